@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const port = z
+  .string()
+  .regex(/^\d+$/, 'must be a whole number')
+  .transform(Number)
+  .refine((n) => n >= 0 && n <= 65535, 'must be between 0 and 65535');
+
+const url = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((list) => list.every((e) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(e)), 'must be a comma-separated list of e-mail addresses');
+
+const schema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: url(['http:', 'https:']).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('Thaqalayn Quiz <no-reply@localhost>'),
+  ADMIN_EMAILS: emailList.default([]),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'myfatoorah']).default('sandbox'),
+  MYFATOORAH_BASE_URL: url(['http:', 'https:']).optional(),
+  MYFATOORAH_API_KEY: z.string().min(1).optional(),
+  MYFATOORAH_WEBHOOK_SECRET: z.string().min(1).optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmails: string[];
+  payments: {
+    provider: 'sandbox' | 'myfatoorah';
+    baseUrl: string;
+    apiKey: string;
+    webhookSecret: string;
+  };
+  sessionSecret: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  webDist: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates every setting once. Throws ConfigError with one line naming the setting. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const raw = Object.fromEntries(
+    Object.keys(schema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'setting');
+    throw new ConfigError(`Invalid setting ${name}=${JSON.stringify(raw[name] ?? '')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'myfatoorah') {
+    for (const key of ['MYFATOORAH_BASE_URL', 'MYFATOORAH_API_KEY', 'MYFATOORAH_WEBHOOK_SECRET'] as const) {
+      if (!e[key]) throw new ConfigError(`Missing setting ${key}: required when PAYMENT_PROVIDER=myfatoorah`);
+    }
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const sandboxSecret = 'sandbox-webhook-secret';
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: e.ADMIN_EMAILS,
+    payments:
+      e.PAYMENT_PROVIDER === 'myfatoorah'
+        ? {
+            provider: 'myfatoorah',
+            baseUrl: e.MYFATOORAH_BASE_URL!.replace(/\/+$/, ''),
+            apiKey: e.MYFATOORAH_API_KEY!,
+            webhookSecret: e.MYFATOORAH_WEBHOOK_SECRET!,
+          }
+        : {
+            provider: 'sandbox',
+            baseUrl: `${appUrl}/sandbox/myfatoorah`,
+            apiKey: e.MYFATOORAH_API_KEY ?? 'sandbox-api-key',
+            webhookSecret: e.MYFATOORAH_WEBHOOK_SECRET ?? sandboxSecret,
+          },
+    sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+  };
+}
+
+/** A secret generated on first start and kept in DATA_DIR so restarts keep sessions valid. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const categoryGroups = pgTable('category_groups', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  descriptionEn: text('description_en').notNull().default(''),
+  descriptionAr: text('description_ar').notNull().default(''),
+  imageUrl: text('image_url'),
+  groupId: integer('group_id').references(() => categoryGroups.id, { onDelete: 'set null' }),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    difficulty: text('difficulty').notNull(),
+    questionAr: text('question_ar').notNull(),
+    answerAr: text('answer_ar').notNull(),
+    questionEn: text('question_en'),
+    answerEn: text('answer_en'),
+    videoUrl: text('video_url'),
+    imageUrl: text('image_url'),
+    sourceNote: text('source_note'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('questions_category_text_unique').on(t.categoryId, t.questionAr),
+    index('questions_category_difficulty_idx').on(t.categoryId, t.difficulty),
+    check('questions_difficulty', sql`${t.difficulty} in ('easy', 'normal', 'hard')`),
+  ],
+);
+
+export const userCategoryProgress = pgTable(
+  'user_category_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    gamesPlayed: integer('games_played').notNull().default(0),
+    usedQuestionIds: integer('used_question_ids').array().notNull().default(sql`'{}'::integer[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
+);

@@ -1,0 +1,5 @@
+export * from './users';
+export * from './site';
+export * from './content';
+export * from './games';
+export * from './store';

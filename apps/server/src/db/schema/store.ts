@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const packages = pgTable(
+  'packages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    points: integer('points').notNull(),
+    priceFils: integer('price_fils').notNull(),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    badgeEn: text('badge_en'),
+    badgeAr: text('badge_ar'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('packages_points_positive', sql`${t.points} > 0`),
+    check('packages_price_positive', sql`${t.priceFils} > 0`),
+  ],
+);
+
+/** A purchase attempt (spec: Transaction). user_id is nulled when the account is deleted. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    packageId: integer('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    points: integer('points').notNull(),
+    amountFils: integer('amount_fils').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** Our order id, sent to the provider as CustomerReference. */
+    transactionCode: text('transaction_code').notNull(),
+    invoiceId: text('invoice_id'),
+    paymentId: text('payment_id'),
+    transactionId: text('transaction_id'),
+    paymentUrl: text('payment_url'),
+    failureReason: text('failure_reason'),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    checkAttempts: integer('check_attempts').notNull().default(0),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('transactions_code_unique').on(t.transactionCode),
+    uniqueIndex('transactions_invoice_unique').on(t.invoiceId),
+    uniqueIndex('transactions_payment_unique').on(t.paymentId),
+    index('transactions_user_idx').on(t.userId, t.createdAt),
+    index('transactions_pending_idx').on(t.status, t.nextCheckAt),
+    check('transactions_status', sql`${t.status} in ('pending', 'completed', 'failed')`),
+  ],
+);
+
+/** State of the built-in MyFatoorah sandbox (only used when PAYMENT_PROVIDER=sandbox). */
+export const sandboxInvoices = pgTable('sandbox_invoices', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 6400001 }),
+  invoiceValueFils: integer('invoice_value_fils').notNull(),
+  customerName: text('customer_name'),
+  customerEmail: text('customer_email'),
+  customerReference: text('customer_reference'),
+  userDefinedField: text('user_defined_field'),
+  callbackUrl: text('callback_url'),
+  errorUrl: text('error_url'),
+  language: text('language').notNull().default('en'),
+  status: text('status').notNull().default('Pending'),
+  transactions: jsonb('transactions').notNull().default(sql`'[]'::jsonb`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,29 @@
+/** Business constants from the specification (platform 9, game 9) and DECISIONS.md. */
+export const SIGNUP_BONUS_POINTS = 2;
+export const GAME_COST_POINTS = 1;
+export const MAX_CATEGORIES_PER_GAME = 6;
+export const QUESTIONS_PER_DIFFICULTY = 2;
+export const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+export const POINTS_BY_DIFFICULTY: Record<Difficulty, number> = { easy: 200, normal: 400, hard: 600 };
+export const MANUAL_SCORE_STEP = 200;
+export const QUESTION_TIMER_SECONDS = 30;
+export const PHONE_TIMER_SECONDS = 60;
+export const PHONE_TIMER_STEP_SECONDS = 30;
+export const DEFAULT_GAME_NAME = 'Jeopardy Game';
+export const DEFAULT_TEAM_NAMES = ['Team 1', 'Team 2'] as const;
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type Direction = 'ltr' | 'rtl';
+export const directionOf = (language: Language): Direction => (language === 'ar' ? 'rtl' : 'ltr');
+
+export const LOGIN_PASSWORD_MIN = 8;
+export const SIGNUP_PASSWORD_MIN = 6;
+export const REMEMBER_ME_DAYS = 60;
+export const RESET_TOKEN_MINUTES = 60;
+
+export const FILS_PER_KWD = 1000;
+export const SIDEBAR_COOKIE = 'sidebar_state';
+export const SIDEBAR_COOKIE_DAYS = 7;
+export const MOBILE_BREAKPOINT_PX = 768;
