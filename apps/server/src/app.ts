@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import { registerErrorHandling } from './http/error-handler';
+import { registerStaticWeb } from './http/static-web';
+import { registerHealthRoutes } from './modules/health/routes';
+import { registerSiteRoutes } from './modules/site/routes';
+
+export type BuildAppOptions = {
+  /** Serve the built web app (production start and end-to-end tests). */
+  serveWeb?: boolean;
+  logger?: boolean | object;
+};
+
+export function defaultWebDist(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // src/ in development, dist/ when built: both sit in apps/server.
+  return path.resolve(here, '../../web/dist');
+}
+
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: false,
+  });
+  await app.register(fastifyCookie, { secret: ctx.config.sessionSecret });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  const spaFallback = options.serveWeb
+    ? await registerStaticWeb(app, ctx.config.webDist ?? defaultWebDist())
+    : false;
+  registerErrorHandling(app, { spaFallback });
+
+  registerHealthRoutes(app, ctx);
+  registerSiteRoutes(app, ctx);
+  return app;
+}

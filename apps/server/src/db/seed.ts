@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { serverSettings, siteImages } from './schema/index';
+import { DEFAULT_CONTACT } from '../modules/site/service';
+
+export type Seeder = (db: Db) => Promise<void>;
+
+/** Idempotent: fills what a fresh install needs and never overwrites an operator's edits. */
+async function seedSite(db: Db): Promise<void> {
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(siteImages)
+    .where(sql`${siteImages.purpose} = 'main_logo'`);
+  if (count === 0) {
+    await db.insert(siteImages).values({ purpose: 'main_logo', imageUrl: '/logo.svg', active: true });
+  }
+  await db.insert(serverSettings).values({ key: 'contact', value: DEFAULT_CONTACT }).onConflictDoNothing();
+}
+
+/** Later areas (content pack, packages) add their seeders here. */
+export const SEEDERS: Seeder[] = [seedSite];
+
+export async function seed(db: Db): Promise<void> {
+  for (const seeder of SEEDERS) await seeder(db);
+}

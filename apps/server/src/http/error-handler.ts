@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import type { ApiErrorBody } from '@app/shared/errors';
+import { AppError } from './app-error';
+
+function body(code: string, message: string, extra: Partial<ApiErrorBody['error']> = {}): ApiErrorBody {
+  return { error: { code, message, ...extra } };
+}
+
+export function zodFields(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Unknown API paths get a JSON 404; page paths get the web app (its router shows the 404 page). */
+export function registerErrorHandling(app: FastifyInstance, options: { spaFallback: boolean }): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send(body(error.code, error.message, { fields: error.fields, details: error.details }));
+    }
+    if (error instanceof ZodError) {
+      const fields = zodFields(error);
+      return reply
+        .status(400)
+        .send(body('validation_failed', Object.values(fields)[0] ?? 'Invalid request', { fields }));
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(body(status === 429 ? 'rate_limited' : 'bad_request', error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(body('internal', 'Something went wrong. Please try again later.'));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && !/\.\w+$/.test(pathname);
+    if (options.spaFallback && isPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(body('not_found', `No route ${request.method} ${pathname}`));
+  });
+}

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
+
+/** Serves the built web app: immutable cache on hashed assets, pre-compressed files, SPA fallback. */
+export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ webDist }, 'web app not built; only the API is served');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    preCompressed: true,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      res.setHeader(
+        'cache-control',
+        HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+  return true;
+}

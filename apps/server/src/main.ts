@@ -1,0 +1,43 @@
+import { loadConfig, ConfigError, type Config } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+import { loggerOptions } from './logger';
+
+async function start(config: Config): Promise<void> {
+  const database = await openDatabase(config);
+  await migrate(database);
+  await seed(database.db);
+  const app = await buildApp({ config, database, db: database.db }, { serveWeb: true, logger: loggerOptions(config) });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close(); // waits for in-flight requests
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Serving ${config.appUrl} (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+start(config).catch((error: unknown) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,125 @@
+import { Bug, Gamepad2, House, PanelLeft, Settings, ShoppingBag, Star, UserRound } from 'lucide-react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
+import type { LucideIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { LanguageSwitch } from '@/components/ui/language-switch';
+import { RotatePrompt } from '@/components/ui/rotate-prompt';
+import { Sidebar, SidebarProvider, useSidebar } from '@/components/ui/sidebar';
+import { SiteLogo } from '@/components/ui/site-logo';
+import { useSession } from '@/lib/session';
+import { cn } from '@/lib/cn';
+import { QueryShell } from './query-shell';
+
+type Item = { to: string; label: string; icon: LucideIcon };
+
+function SidebarItems() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { expanded, isMobile, closeMobile } = useSidebar();
+  const showLabels = expanded || isMobile;
+  const items: Item[] = [
+    { to: '/play', label: t('nav.home'), icon: House },
+    { to: '/games', label: t('nav.games'), icon: Gamepad2 },
+    { to: '/store', label: t('nav.store'), icon: ShoppingBag },
+    ...(user
+      ? [
+          { to: '/profile', label: t('nav.profile'), icon: UserRound },
+          { to: '/bugs', label: t('nav.bugs'), icon: Bug },
+        ]
+      : []),
+    ...(user?.role === 'admin' ? [{ to: '/admin', label: t('nav.admin'), icon: Settings }] : []),
+  ];
+  return (
+    <ul className="flex flex-col gap-1">
+      {items.map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            onClick={closeMobile}
+            title={showLabels ? undefined : label}
+            className={({ isActive }) =>
+              cn(
+                'flex h-10 items-center gap-3 rounded-md px-2 font-semibold hover:bg-ivory/10',
+                isActive && 'bg-emerald text-white',
+              )
+            }
+          >
+            <Icon aria-hidden className="size-5 shrink-0" />
+            <span className={cn('truncate', !showLabels && 'sr-only')}>{label}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Header() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { toggle } = useSidebar();
+  return (
+    <header className="flex items-center gap-3 border-b border-emerald/15 bg-white/80 px-4 py-2">
+      <Button variant="ghost" size="icon" onClick={toggle} aria-label={t('nav.toggleSidebar')} data-testid="sidebar-toggle">
+        <PanelLeft aria-hidden className="flip-rtl" />
+      </Button>
+      <Link to="/play" className="flex items-center gap-2">
+        <SiteLogo className="size-9" />
+        <span className="hidden font-heading font-extrabold text-emerald-dark sm:inline">{t('appName')}</span>
+      </Link>
+      <div className="ms-auto flex items-center gap-3">
+        {user ? (
+          <>
+            <span className="font-semibold" data-testid="header-first-name">
+              {user.firstName}
+            </span>
+            <Link
+              to="/play"
+              data-testid="wallet-chip"
+              aria-label={t('wallet.label', { count: user.points })}
+              className="inline-flex items-center gap-1 rounded-full bg-gold/20 px-3 py-1 font-bold text-night"
+            >
+              <Star aria-hidden className="size-4 fill-gold text-gold" />
+              <span data-testid="wallet-points">{user.points}</span>
+            </Link>
+          </>
+        ) : (
+          <Button asChild size="sm">
+            <Link to="/login">{t('nav.loginRegister')}</Link>
+          </Button>
+        )}
+        <LanguageSwitch />
+      </div>
+    </header>
+  );
+}
+
+export function DashboardLayout() {
+  return (
+    <QueryShell>
+      <DashboardFrame />
+    </QueryShell>
+  );
+}
+
+function DashboardFrame() {
+  const { t } = useTranslation();
+  return (
+    <SidebarProvider>
+      <RotatePrompt />
+      <div className="flex min-h-screen">
+        <Sidebar label={t('nav.main')}>
+          <SidebarItems />
+        </Sidebar>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <Header />
+          <main className="flex-1 p-4 md:p-6">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+    </SidebarProvider>
+  );
+}
+
+export { DashboardLayout as Component };

@@ -1,0 +1,88 @@
+import { Camera, Mail, MessageCircle } from 'lucide-react';
+import { Link, NavLink, Outlet } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
+import { Button } from '@/components/ui/button';
+import { LanguageSwitch } from '@/components/ui/language-switch';
+import { SiteLogo } from '@/components/ui/site-logo';
+import { useSiteInfo } from '@/lib/site';
+import { cn } from '@/lib/cn';
+
+function XIcon() {
+  return (
+    <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="currentColor">
+      <path d="M18.9 2H22l-6.8 7.8L23 22h-6.2l-4.8-6.3L6.4 22H3.3l7.3-8.3L1 2h6.3l4.4 5.8L18.9 2Zm-1.1 18h1.7L6.3 3.9H4.5L17.8 20Z" />
+    </svg>
+  );
+}
+
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const site = useSiteInfo();
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    cn('rounded-md px-3 py-2 font-semibold hover:text-gold-light', isActive && 'text-gold');
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="bg-night text-ivory">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <Link to="/" className="flex items-center gap-3 font-heading text-lg font-extrabold">
+            <SiteLogo className="size-9" />
+            <span>{t('appName')}</span>
+          </Link>
+          <nav aria-label={t('nav.main')} className="flex flex-wrap items-center gap-1 text-sm">
+            <NavLink to="/" end className={navClass}>
+              {t('nav.home')}
+            </NavLink>
+            <NavLink to="/about" className={navClass}>
+              {t('nav.about')}
+            </NavLink>
+            <NavLink to="/legal" className={navClass}>
+              {t('nav.legal')}
+            </NavLink>
+          </nav>
+          <div className="ms-auto flex items-center gap-2">
+            <LanguageSwitch />
+            <Button asChild variant="outline" size="sm" className="border-ivory/30 bg-transparent text-ivory hover:bg-ivory/10">
+              <Link to="/login">{t('nav.login')}</Link>
+            </Button>
+            <Button asChild variant="gold" size="sm">
+              <Link to="/signup">{t('nav.signup')}</Link>
+            </Button>
+          </div>
+        </div>
+      </header>
+      <main className="flex-1">
+        <Outlet />
+      </main>
+      <footer className="bg-night text-ivory/80">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm">
+          <ul className="flex flex-wrap items-center gap-4" aria-label={t('footer.contact')}>
+            <li>
+              <a className="inline-flex items-center gap-2 hover:text-gold" href={`mailto:${site?.contact.email ?? ''}`}>
+                <Mail aria-hidden className="size-4" />
+                <bdi>{site?.contact.email}</bdi>
+              </a>
+            </li>
+            <li>
+              <a className="inline-flex items-center gap-2 hover:text-gold" href={site?.contact.instagram} rel="noreferrer" target="_blank">
+                <Camera aria-hidden className="size-4" /> Instagram
+              </a>
+            </li>
+            <li>
+              <a className="inline-flex items-center gap-2 hover:text-gold" href={site?.contact.x} rel="noreferrer" target="_blank">
+                <XIcon /> X
+              </a>
+            </li>
+            <li>
+              <a className="inline-flex items-center gap-2 hover:text-gold" href={site?.contact.whatsapp} rel="noreferrer" target="_blank">
+                <MessageCircle aria-hidden className="size-4" /> WhatsApp
+              </a>
+            </li>
+          </ul>
+          <p data-testid="copyright">
+            © {new Date().getFullYear()} {t('appName')}
+          </p>
+        </div>
+      </footer>
+    </div>
+  );
+}

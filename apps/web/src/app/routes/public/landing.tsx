@@ -1,0 +1,69 @@
+import { CircleDollarSign, Gift, LayoutGrid, ListChecks, Trophy, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
+import { Button } from '@/components/ui/button';
+import { usePageMeta } from '@/lib/page-meta';
+
+const FACTS = [
+  { key: 'categories', icon: LayoutGrid },
+  { key: 'questions', icon: ListChecks },
+  { key: 'total', icon: Trophy },
+  { key: 'teams', icon: Users },
+  { key: 'cost', icon: CircleDollarSign },
+  { key: 'bonus', icon: Gift },
+] as const;
+
+const LEVELS = [
+  { key: 'easy', points: 200 },
+  { key: 'medium', points: 400 },
+  { key: 'hard', points: 600 },
+] as const;
+
+export function Component() {
+  const { t } = useTranslation('landing');
+  usePageMeta(t('meta.title'), t('meta.description'));
+  return (
+    <div>
+      <section className="pattern-bg bg-night text-ivory">
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-16 md:py-24">
+          <p className="rounded-full bg-gold/20 px-4 py-1 text-sm font-semibold text-gold-light">{t('hero.kicker')}</p>
+          <h1 className="max-w-3xl text-4xl font-extrabold leading-tight md:text-6xl">{t('hero.title')}</h1>
+          <p className="max-w-2xl text-lg text-ivory/85 md:text-xl">{t('hero.subtitle')}</p>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild variant="gold" size="lg">
+              <Link to="/signup">{t('hero.cta')}</Link>
+            </Button>
+            <Button asChild variant="outline" size="lg" className="border-ivory/40 bg-transparent text-ivory hover:bg-ivory/10">
+              <Link to="/play">{t('hero.browse')}</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+      <section className="mx-auto max-w-6xl px-4 py-14" aria-labelledby="facts-title">
+        <h2 id="facts-title" className="mb-8 text-3xl font-extrabold text-emerald-dark">
+          {t('facts.title')}
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="landing-facts">
+          {FACTS.map(({ key, icon: Icon }) => (
+            <li key={key} className="flex items-start gap-4 rounded-xl border border-emerald/15 bg-white p-5 shadow-sm">
+              <Icon aria-hidden className="mt-1 size-7 shrink-0 text-emerald" />
+              <div>
+                <p className="text-2xl font-extrabold text-night">{t(`facts.${key}.value`)}</p>
+                <p className="text-muted">{t(`facts.${key}.label`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <h3 className="mb-4 mt-12 text-2xl font-bold text-emerald-dark">{t('levels.title')}</h3>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {LEVELS.map(({ key, points }) => (
+            <li key={key} className="rounded-xl bg-night p-5 text-center text-ivory">
+              <p className="text-4xl font-extrabold text-gold">{points}</p>
+              <p className="mt-1 font-semibold">{t(`levels.${key}`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

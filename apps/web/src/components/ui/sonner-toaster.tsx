@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { Toaster } from 'sonner';
+import { useLanguage } from '@/lib/language';
+import { toasterHostMounted } from '@/lib/toast';
+
+/** Spec: bottom-right (bottom-left in RTL), 5 s, at most 3 visible. */
+export default function SonnerToaster() {
+  const language = useLanguage();
+  useEffect(() => toasterHostMounted(), []);
+  return (
+    <Toaster
+      position={language === 'ar' ? 'bottom-left' : 'bottom-right'}
+      duration={5000}
+      visibleToasts={3}
+      dir={language === 'ar' ? 'rtl' : 'ltr'}
+      richColors
+      closeButton
+    />
+  );
+}

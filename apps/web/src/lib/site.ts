@@ -1,0 +1,14 @@
+import { apiFetch } from './api-client';
+import { createRemoteStore, useRemote } from './use-remote';
+
+export type SiteInfo = {
+  images: Record<string, string>;
+  contact: { email: string; instagram: string; x: string; whatsapp: string };
+  sponsors: { id: number; name: string; imageUrl: string | null; linkUrl: string | null }[];
+};
+
+export const siteStore = createRemoteStore(() => apiFetch<SiteInfo>('/api/site'));
+
+export function useSiteInfo(): SiteInfo | undefined {
+  return useRemote(siteStore);
+}
