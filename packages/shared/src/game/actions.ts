@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { answeringTeamSchema, teamIndexSchema } from './state';
+
+const questionIdSchema = z.number().int().positive();
+
+/** Validates actions received over HTTP; the same shapes the client applies optimistically. */
+export const gameActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('openQuestion'), questionId: questionIdSchema }),
+  z.object({ type: z.literal('closeQuestion') }),
+  z.object({ type: z.literal('answer'), questionId: questionIdSchema, team: answeringTeamSchema }),
+  z.object({ type: z.literal('toggleTurn') }),
+  z.object({ type: z.literal('adjustScore'), team: teamIndexSchema, direction: z.enum(['plus', 'minus']) }),
+  z.object({ type: z.literal('useDouble'), team: teamIndexSchema }),
+  z.object({ type: z.literal('usePhone'), team: teamIndexSchema }),
+  z.object({ type: z.literal('reset') }),
+]);
+
+export type GameAction = z.infer<typeof gameActionSchema>;
+export type GameActionType = GameAction['type'];

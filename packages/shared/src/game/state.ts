@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import {
+  DIFFICULTIES,
+  MAX_CATEGORIES_PER_GAME,
+  POINTS_BY_DIFFICULTY,
+  QUESTIONS_PER_DIFFICULTY,
+} from '../constants';
+import type { Difficulty } from '../constants';
+
+/** Tiles of a category, top to bottom: easy, easy, normal, normal, hard, hard. */
+export const QUESTION_DIFFICULTY_ORDER: readonly Difficulty[] = DIFFICULTIES.flatMap((difficulty) =>
+  Array.from({ length: QUESTIONS_PER_DIFFICULTY }, () => difficulty),
+);
+
+export const teamIndexSchema = z.literal([0, 1]);
+export type TeamIndex = z.infer<typeof teamIndexSchema>;
+
+/** Who answered a tile: a team that answered correctly, or 'none' (No One). */
+export const answeringTeamSchema = z.enum(['team1', 'team2', 'none']);
+export type AnsweringTeam = z.infer<typeof answeringTeamSchema>;
+
+const questionIdSchema = z.number().int().positive();
+const scoreSchema = z.number().int().nonnegative();
+
+const teamSchema = z
+  .object({
+    name: z.string(),
+    score: scoreSchema,
+    usedPhone: z.boolean(),
+    usedDouble: z.boolean(),
+    doublePending: z.boolean(),
+  })
+  .refine((team) => team.usedDouble || !team.doublePending, {
+    error: 'a pending 2x requires the 2x to be used',
+    path: ['doublePending'],
+  });
+export type Team = z.infer<typeof teamSchema>;
+
+const gameQuestionSchema = z
+  .object({
+    questionId: questionIdSchema,
+    difficulty: z.enum(DIFFICULTIES),
+    points: z.number().int().positive(),
+    answered: z.boolean(),
+    answeredBy: answeringTeamSchema.nullable(),
+    awarded: scoreSchema,
+  })
+  .refine((question) => question.points === POINTS_BY_DIFFICULTY[question.difficulty], {
+    error: 'points must match the difficulty',
+    path: ['points'],
+  })
+  .refine((question) => question.answered === (question.answeredBy !== null), {
+    error: 'answeredBy is set exactly when the question is answered',
+    path: ['answeredBy'],
+  })
+  .refine((question) => question.awarded === 0 || question.answeredBy === 'team1' || question.answeredBy === 'team2', {
+    error: 'only a team that answered can be awarded points',
+    path: ['awarded'],
+  });
+export type GameQuestion = z.infer<typeof gameQuestionSchema>;
+
+const gameCategorySchema = z.object({
+  categoryId: z.number().int().positive(),
+  questions: z
+    .array(gameQuestionSchema)
+    .length(QUESTION_DIFFICULTY_ORDER.length)
+    .refine(
+      (questions) => questions.every((question, index) => question.difficulty === QUESTION_DIFFICULTY_ORDER[index]),
+      { error: `questions must be ordered ${QUESTION_DIFFICULTY_ORDER.join(', ')}` },
+    ),
+});
+export type GameCategory = z.infer<typeof gameCategorySchema>;
+
+const lastAnswerSchema = z.object({
+  questionId: questionIdSchema,
+  team: answeringTeamSchema,
+  awarded: scoreSchema,
+});
+export type LastAnswer = z.infer<typeof lastAnswerSchema>;
+
+export const gameStateSchema = z
+  .object({
+    teams: z.tuple([teamSchema, teamSchema]),
+    currentTeam: teamIndexSchema,
+    categories: z.array(gameCategorySchema).min(1).max(MAX_CATEGORIES_PER_GAME),
+    activeQuestionId: questionIdSchema.nullable(),
+    lastAnswer: lastAnswerSchema.nullable(),
+  })
+  .refine(
+    (state) => {
+      const questionIds = state.categories.flatMap((category) => category.questions.map((q) => q.questionId));
+      return new Set(questionIds).size === questionIds.length;
+    },
+    { error: 'question ids must be unique within a game', path: ['categories'] },
+  );
+export type GameState = z.infer<typeof gameStateSchema>;
+
+export type GameSetup = {
+  teamNames: [string, string];
+  categories: { categoryId: number; questionIds: Record<Difficulty, number[]> }[];
+};
+
+/** Throws a RangeError when the setup does not describe a playable board. */
+export function createGameState(setup: GameSetup): GameState {
+  assertPlayableSetup(setup);
+  return {
+    teams: [newTeam(setup.teamNames[0]), newTeam(setup.teamNames[1])],
+    currentTeam: 0,
+    categories: setup.categories.map((category) => ({
+      categoryId: category.categoryId,
+      questions: DIFFICULTIES.flatMap((difficulty) =>
+        category.questionIds[difficulty].map((questionId) => newQuestion(questionId, difficulty)),
+      ),
+    })),
+    activeQuestionId: null,
+    lastAnswer: null,
+  };
+}
+
+function assertPlayableSetup(setup: GameSetup): void {
+  const categoryCount = setup.categories.length;
+  if (categoryCount < 1 || categoryCount > MAX_CATEGORIES_PER_GAME) {
+    throw new RangeError(`a game needs 1 to ${MAX_CATEGORIES_PER_GAME} categories, got ${categoryCount}`);
+  }
+  for (const category of setup.categories) {
+    for (const difficulty of DIFFICULTIES) {
+      const count = category.questionIds[difficulty].length;
+      if (count !== QUESTIONS_PER_DIFFICULTY) {
+        throw new RangeError(
+          `category ${category.categoryId} needs ${QUESTIONS_PER_DIFFICULTY} ${difficulty} questions, got ${count}`,
+        );
+      }
+    }
+  }
+}
+
+export function newTeam(name: string): Team {
+  return { name, score: 0, usedPhone: false, usedDouble: false, doublePending: false };
+}
+
+export function newQuestion(questionId: number, difficulty: Difficulty): GameQuestion {
+  return {
+    questionId,
+    difficulty,
+    points: POINTS_BY_DIFFICULTY[difficulty],
+    answered: false,
+    answeredBy: null,
+    awarded: 0,
+  };
+}
