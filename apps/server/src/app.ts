@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './http/error-handler';
 import { registerStaticWeb } from './http/static-web';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { registerCurrentUser } from './modules/auth/current-user';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerSiteRoutes } from './modules/site/routes';
 
@@ -26,7 +28,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     logger: options.logger ?? false,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
   });
   await app.register(fastifyCookie, { secret: ctx.config.sessionSecret });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -36,7 +37,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     : false;
   registerErrorHandling(app, { spaFallback });
 
+  registerCurrentUser(app, ctx.db);
   registerHealthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   return app;
 }

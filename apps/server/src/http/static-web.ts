@@ -10,15 +10,15 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist }, 'web app not built; only the API is served');
-    return;
+    return false;
   }
   await app.register(fastifyStatic, {
     root: webDist,
     preCompressed: true,
     wildcard: false,
     index: false,
-    setHeaders(res, filePath) {
-      res.setHeader(
+    setHeaders(reply, filePath) {
+      reply.header(
         'cache-control',
         HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );

@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import { REMEMBER_ME_DAYS } from '@app/shared/constants';
+import type { DbOrTx } from '../../db/client';
+import { sessions, users } from '../../db/schema/index';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session without "remember me" lives with the browser (no cookie expiry) and at most this long. */
+export const BROWSER_SESSION_MS = DAY_MS;
+export const REMEMBER_MS = REMEMBER_ME_DAYS * DAY_MS;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export async function createSession(
+  db: DbOrTx,
+  { userId, persistent, userAgent }: { userId: number; persistent: boolean; userAgent?: string | undefined },
+): Promise<{ token: string; id: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const id = hashToken(token);
+  const expiresAt = new Date(Date.now() + (persistent ? REMEMBER_MS : BROWSER_SESSION_MS));
+  await db.insert(sessions).values({ id, userId, persistent, expiresAt, userAgent: userAgent?.slice(0, 300) });
+  return { token, id, expiresAt };
+}
+
+export type SessionWithUser = { sessionId: string; persistent: boolean; user: typeof users.$inferSelect };
+
+export async function findSession(db: DbOrTx, token: string): Promise<SessionWithUser | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, persistent: sessions.persistent, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, or every other one when keepSessionId is given. */
+export async function deleteUserSessions(db: DbOrTx, userId: number, keepSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+}

@@ -1,0 +1,16 @@
+import type { SessionUser } from '@app/shared/contracts/session';
+import type { UserRow } from '../auth/current-user';
+
+export function toSessionUser(user: UserRow): SessionUser {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    country: user.country,
+    phone: user.phone,
+    points: user.points,
+    preferredLanguage: user.preferredLanguage === 'ar' ? 'ar' : 'en',
+    role: user.role === 'admin' ? 'admin' : 'user',
+  };
+}

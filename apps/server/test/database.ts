@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { SNAPSHOT_FILE } from './paths';
+import { withDatabase } from './global-setup';
+
+export type TestDatabase = Database & { name: string };
+
+/** A fresh, migrated database for one test file: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const snapshot = new Blob([readFileSync(SNAPSHOT_FILE)]);
+    const database = await openPglite(undefined, snapshot);
+    return Object.assign(database, { name: 'pglite' });
+  }
+  const name = `quiz_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template quiz_template`);
+  await admin.end();
+  const database = openPostgres(withDatabase(url, name), 5);
+  const close = database.close;
+  return Object.assign(database, {
+    name,
+    async close() {
+      await close();
+      const drop = new pg.Client({ connectionString: url });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  });
+}
+
+/** Empties every table (between tests), keeping the schema. */
+export async function truncateAll(database: Database): Promise<void> {
+  const { sql } = await import('drizzle-orm');
+  const rows = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const names = (rows as unknown as { rows?: { tablename: string }[] }).rows ?? (rows as unknown as { tablename: string }[]);
+  if (names.length === 0) return;
+  await database.db.execute(
+    sql.raw(`truncate ${names.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`),
+  );
+}

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { screenshot, useLanguage } from './support/helpers';
+
+test.describe('public site', () => {
+  test('landing in English, then Arabic with the direction flipped', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who knows the Ahl al-Bayt best?');
+    await expect(page).toHaveTitle('Thaqalayn Quiz: the team trivia game about the Ahl al-Bayt');
+    const facts = page.getByTestId('landing-facts');
+    for (const fact of ['6 categories', '6 questions', '36 questions', '2 teams', '1 point', '2 free points']) {
+      await expect(facts.getByText(fact, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByTestId('copyright')).toHaveText(`© ${new Date().getFullYear()} Thaqalayn Quiz`);
+    await screenshot(page, 'landing-en');
+
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByText('تم تغيير اللغة إلى العربية')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('من يعرف أهل البيت أكثر؟');
+    await expect(page).toHaveTitle('مسابقة الثقلين: لعبة أسئلة جماعية عن أهل البيت');
+    expect(await page.evaluate(() => [localStorage.getItem('language'), localStorage.getItem('direction')])).toEqual(['ar', 'rtl']);
+    await screenshot(page, 'landing-ar');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect(page.getByText('Language changed to English')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('legal sections start closed and toggle independently', async ({ page }) => {
+    await page.goto('/legal');
+    const ids = ['terms', 'privacy', 'refund'];
+    for (const id of ids) await expect(page.getByTestId(`${id}-content`)).toBeHidden();
+    await page.getByTestId('terms-toggle').click();
+    await expect(page.getByTestId('terms-content')).toContainText('governed by the laws of the State of Kuwait');
+    await expect(page.getByTestId('privacy-content')).toBeHidden();
+    await page.getByTestId('refund-toggle').click();
+    await expect(page.getByTestId('refund-content')).toContainText('within 48 hours');
+    await expect(page.getByTestId('refund-content')).toContainText('5-10 business days');
+    await expect(page.getByTestId('terms-content')).toBeVisible();
+    await page.getByTestId('terms-toggle').click();
+    await expect(page.getByTestId('terms-content')).toBeHidden();
+    await expect(page.getByTestId('refund-content')).toBeVisible();
+  });
+
+  test('legal page in Arabic', async ({ page }) => {
+    await useLanguage(page, 'ar');
+    await page.goto('/legal');
+    await page.getByTestId('privacy-toggle').click();
+    await expect(page.getByTestId('privacy-content')).toContainText('حذف حسابك');
+    await screenshot(page, 'legal-ar');
+  });
+
+  test('unknown paths show the 404 page with a way home', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('legacy payment paths redirect', async ({ page }) => {
+    await page.goto('/payment-failed?message=x');
+    await expect(page).toHaveURL(/\/payment\/error$/);
+    await page.goto('/payment-success');
+    await expect(page).toHaveURL(/\/payment\/success$/);
+  });
+});
+
+test.describe('phones in portrait', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('dashboard pages ask to rotate; public pages do not', async ({ page }) => {
+    await page.goto('/play');
+    await expect(page.getByText('Please rotate your phone to landscape mode to use the app.')).toBeVisible();
+    await screenshot(page, 'rotate-prompt-en');
+    await page.goto('/');
+    await expect(page.getByTestId('rotate-prompt')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await screenshot(page, 'landing-phone-en');
+  });
+
+  test('the prompt in Arabic', async ({ page }) => {
+    await useLanguage(page, 'ar');
+    await page.goto('/games');
+    await expect(page.getByText('يرجى تدوير هاتفك إلى الوضع الأفقي لاستخدام التطبيق.')).toBeVisible();
+  });
+});
+
+test('Ctrl+B toggles the sidebar and the choice survives a reload', async ({ page }) => {
+  await page.goto('/play');
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  await expect(sidebar).toHaveCSS('width', '256px');
+  await page.keyboard.press('Control+b');
+  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  await expect(sidebar).toHaveCSS('width', '48px');
+  await page.reload();
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
+  expect(cookie?.value).toBe('false');
+  expect(Math.round((cookie!.expires - Date.now() / 1000) / 86400)).toBe(7);
+  await page.keyboard.press('Control+b');
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'expanded');
+});

@@ -1,0 +1,5 @@
+import { mkdirSync } from 'node:fs';
+
+export default async function globalSetup(): Promise<void> {
+  mkdirSync('docs/screenshots', { recursive: true });
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+
+/**
+ * Screenshots are committed under docs/screenshots when SCREENSHOTS=1 (and looked at);
+ * otherwise they go to test-results so a plain test run leaves the tree clean.
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.SCREENSHOTS === '1' ? 'docs/screenshots' : 'test-results/screenshots';
+  await page.screenshot({ path: `${dir}/${name}.png` });
+}
+
+/** Sets the interface language before the first page load (as the language switch would). */
+export async function useLanguage(page: Page, language: 'en' | 'ar'): Promise<void> {
+  await page.addInitScript((lng) => {
+    if (!sessionStorage.getItem('e2e-language-set')) {
+      localStorage.setItem('language', lng);
+      localStorage.setItem('direction', lng === 'ar' ? 'rtl' : 'ltr');
+      sessionStorage.setItem('e2e-language-set', '1');
+    }
+  }, language);
+}
+
+export const uniqueEmail = (prefix = 'player') => `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+
+/** Signs up over HTTP (not through the form) and leaves the page's browser context signed in. */
+export async function signUpViaApi(
+  page: Page,
+  overrides: Partial<{ email: string; firstName: string; lastName: string; password: string; language: 'en' | 'ar' }> = {},
+) {
+  const body = {
+    firstName: 'Fatima',
+    lastName: 'Hasan',
+    email: uniqueEmail(),
+    password: 'secret-pass-1',
+    confirmPassword: overrides.password ?? 'secret-pass-1',
+    country: 'KW',
+    phone: '55512345',
+    ...overrides,
+  };
+  const response = await page.request.post('/api/auth/signup', { data: body });
+  if (response.status() !== 201) throw new Error(`signup failed ${response.status()} ${await response.text()}`);
+  return { ...body, user: (await response.json()).user as { id: number; points: number } };
+}
