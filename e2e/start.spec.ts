@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
-const PORT = 3190;
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 90;
 const BASE = `http://localhost:${PORT}`;
 
 async function startServer(dataDir: string): Promise<ChildProcess> {

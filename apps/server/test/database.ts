@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../src/db/client';
 import { SNAPSHOT_FILE } from './paths';
 import { withDatabase } from './global-setup';
@@ -18,7 +19,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `quiz_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name} template quiz_template`);
+  await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
   await admin.end();
   const database = openPostgres(withDatabase(url, name), 5);
   const close = database.close;

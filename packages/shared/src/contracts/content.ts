@@ -1,0 +1,38 @@
+import type { Difficulty } from '../constants';
+
+/** GET /api/categories: every active category, grouped, with the caller's remaining games. */
+export type CategoryListItem = {
+  id: number;
+  slug: string;
+  nameEn: string;
+  nameAr: string;
+  descriptionEn: string;
+  descriptionAr: string;
+  imageUrl: string | null;
+  /** min over difficulties of floor(unused / 2) for the caller (a visitor counts as a new user). */
+  remainingGames: number;
+};
+
+export type CategoryGroup = {
+  /** 'ungrouped' for categories without a group. */
+  slug: string;
+  nameEn: string;
+  nameAr: string;
+  categories: CategoryListItem[];
+};
+
+export type CategoriesResponse = { groups: CategoryGroup[] };
+
+/** One question as the game's owner sees it (text in both languages; English may be missing). */
+export type QuestionDetail = {
+  id: number;
+  categoryId: number;
+  difficulty: Difficulty;
+  points: number;
+  questionAr: string;
+  answerAr: string;
+  questionEn: string | null;
+  answerEn: string | null;
+  videoUrl: string | null;
+  imageUrl: string | null;
+};
