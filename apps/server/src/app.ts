@@ -8,6 +8,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerStaticWeb } from './http/static-web';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCurrentUser } from './modules/auth/current-user';
+import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerSiteRoutes } from './modules/site/routes';
 
@@ -40,6 +41,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerCurrentUser(app, ctx.db);
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   return app;
 }
