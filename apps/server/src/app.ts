@@ -10,6 +10,7 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCurrentUser } from './modules/auth/current-user';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerRealtimeRoutes } from './modules/realtime/routes';
 import { registerSiteRoutes } from './modules/site/routes';
 
 export type BuildAppOptions = {
@@ -42,6 +43,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
+  registerRealtimeRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   return app;
 }
