@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -25,11 +25,67 @@ export type Database = {
 
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-  });
-  return fromPglite(client);
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    const client = await PGlite.create({
+      ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
+    const database = fromPglite(client);
+    const close = database.close;
+    return Object.assign(database, {
+      async close() {
+        await close();
+        unlock();
+      },
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+const heldLocks = new Set<string>();
+
+function processAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is an embedded database: two processes opening the same folder would corrupt it (the
+ * server and the content command, for example). A lock file with the owner's pid refuses the
+ * second one; a lock left by a process that no longer runs is taken over. Returns the release.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'pglite.lock');
+  if (heldLocks.has(file)) throw new Error(`The database in ${dataDir} is already open in this process.`);
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const owner = Number(readFileSync(file, 'utf8').trim());
+    if (owner !== process.pid && processAlive(owner)) {
+      throw new Error(
+        `The database in ${dataDir} is in use by another process (pid ${owner}). Stop the server first, or use DATABASE_URL (a PostgreSQL server several processes can share).`,
+      );
+    }
+    writeFileSync(file, String(process.pid));
+  }
+  heldLocks.add(file);
+  return () => {
+    heldLocks.delete(file);
+    try {
+      if (readFileSync(file, 'utf8').trim() === String(process.pid)) unlinkSync(file);
+    } catch {
+      // already gone
+    }
+  };
 }
 
 export function fromPglite(client: PGlite): Database {
