@@ -36,7 +36,7 @@ export function checkPackFile(file: ContentFile): ContentIssue[] {
       if (count < PACK_MIN_PER_DIFFICULTY) {
         issues.push({
           where,
-          message: `${count} ${difficulty} questions; a category needs at least ${PACK_MIN_PER_DIFFICULTY} of each difficulty (${PACK_MIN_GAMES_PER_CATEGORY} games)`,
+          message: `${count} ${difficulty} ${count === 1 ? 'question' : 'questions'}; a category needs at least ${PACK_MIN_PER_DIFFICULTY} of each difficulty (${PACK_MIN_GAMES_PER_CATEGORY} games)`,
         });
       }
     }

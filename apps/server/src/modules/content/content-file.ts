@@ -543,10 +543,17 @@ export function readJson(text: string): ReadResult {
   }
   if (data.groups !== undefined && !Array.isArray(data.groups)) reader.issue('file', '"groups" must be a list');
   const groups = Array.isArray(data.groups) ? data.groups : [];
+  /** 'category "imam-ali"', or the position when the slug is missing or used twice. */
+  const named = (kind: string, list: string, i: number, slug: unknown, seen: Set<unknown>) => {
+    const usable = typeof slug === 'string' && slug !== '';
+    const where = usable && !seen.has(slug) ? `${kind} "${slug}"` : usable ? `${list}[${i}] ("${slug}")` : `${list}[${i}]`;
+    seen.add(slug);
+    return where;
+  };
+  const groupSlugs = new Set<unknown>();
   groups.forEach((group, i) => {
-    const where = `groups[${i}]`;
-    if (!isObject(group)) return reader.issue(where, 'must be an object');
-    reader.addGroup(typeof group.slug === 'string' && group.slug ? `group "${group.slug}"` : where, {
+    if (!isObject(group)) return reader.issue(`groups[${i}]`, 'must be an object');
+    reader.addGroup(named('group', 'groups', i, group.slug, groupSlugs), {
       slug: group.slug,
       nameEn: group.nameEn ?? '',
       nameAr: group.nameAr ?? '',
@@ -554,10 +561,10 @@ export function readJson(text: string): ReadResult {
     });
   });
   if (data.categories.length === 0) reader.issue('file', 'the "categories" list is empty');
+  const categorySlugs = new Set<unknown>();
   data.categories.forEach((raw: unknown, i: number) => {
-    const at = `categories[${i}]`;
-    if (!isObject(raw)) return reader.issue(at, 'must be an object');
-    const where = typeof raw.slug === 'string' && raw.slug ? `category "${raw.slug}"` : at;
+    if (!isObject(raw)) return reader.issue(`categories[${i}]`, 'must be an object');
+    const where = named('category', 'categories', i, raw.slug, categorySlugs);
     const category = reader.addCategory(where, {
       slug: raw.slug,
       nameEn: raw.nameEn,
