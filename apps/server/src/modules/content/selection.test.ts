@@ -23,7 +23,7 @@ const play = (userId: number, categoryIds: number[]) =>
   });
 
 const remaining = async (userId: number | null, categoryId: number) => {
-  const { groups } = await listCategories(t.ctx.db, userId);
+  const { groups } = await listCategories(t.ctx.database, userId);
   return groups.flatMap((g) => g.categories).find((c) => c.id === categoryId)?.remainingGames;
 };
 
