@@ -8,6 +8,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerStaticWeb } from './http/static-web';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCurrentUser } from './modules/auth/current-user';
+import { registerContentRoutes } from './modules/content/routes';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerRealtimeRoutes } from './modules/realtime/routes';
@@ -45,5 +46,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerFeedbackRoutes(app, ctx);
   registerRealtimeRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
   return app;
 }
