@@ -8,7 +8,9 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerStaticWeb } from './http/static-web';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCurrentUser } from './modules/auth/current-user';
+import { registerMailer } from './mail/mailer';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerProfileRoutes } from './modules/profile/routes';
 import { registerSiteRoutes } from './modules/site/routes';
 
 export type BuildAppOptions = {
@@ -26,7 +28,7 @@ export function defaultWebDist(): string {
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   await app.register(fastifyCookie, { secret: ctx.config.sessionSecret });
@@ -37,9 +39,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     : false;
   registerErrorHandling(app, { spaFallback });
 
+  registerMailer(app, ctx.config);
   registerCurrentUser(app, ctx.db);
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   return app;
 }
