@@ -108,6 +108,8 @@ for (const language of ['en', 'ar'] as const) {
       await page.getByTestId('country-picker').click();
       await page.getByTestId('country-search').fill('zzzz');
       await expect(page.getByTestId('country-empty')).toHaveText(text.notFoundCountry);
+      await page.getByTestId('country-search').fill(text.countryQuery.slice(0, 3));
+      await screenshot(page, `signup-country-${language}`);
       await page.getByTestId('country-search').fill(text.countryQuery);
       await page.getByTestId('country-option-KW').click();
       await expect(page.getByTestId('country-picker')).toContainText(text.countryQuery);

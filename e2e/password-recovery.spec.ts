@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { resetLinkOf, startSmtpServer, type TestSmtpServer } from '../apps/server/test/mail';
 import { randomIp, screenshot, uniqueEmail, useLanguage } from './support/helpers';
+import { startServer, stopServer } from './support/server';
 
 /**
  * Forgot password end to end with real mail: a server of its own (port E2E_PORT + 50) sends
@@ -49,29 +50,14 @@ test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: BASE, extraHTTPHeaders: async ({}, use) => use({ 'x-forwarded-for': randomIp() }) });
 
 test.beforeAll(async () => {
+  test.setTimeout(180_000);
   smtp = await startSmtpServer();
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'quiz-mail-')), 'data');
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, APP_URL: BASE, SMTP_URL: smtp.url, LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the mail test server did not start');
+  server = await startServer(PORT, { DATA_DIR: dataDir, SMTP_URL: smtp.url });
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  if (server) await stopServer(server);
   await smtp?.close();
 });
 

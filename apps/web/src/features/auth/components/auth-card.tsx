@@ -12,6 +12,7 @@ export function AuthCard({
   children,
   footer,
   wide = false,
+  centered = false,
 }: {
   title: ReactNode;
   subtitle?: ReactNode;
@@ -19,10 +20,12 @@ export function AuthCard({
   children: ReactNode;
   footer?: ReactNode;
   wide?: boolean;
+  /** Centred title, for a message card rather than a form. */
+  centered?: boolean;
 }) {
   const { t } = useTranslation('auth');
   return (
-    <div className="pattern-bg min-h-full bg-sand/60 px-4 py-8 sm:py-12">
+    <div className="pattern-bg flex-1 bg-sand/60 px-4 py-8 sm:py-12">
       <div className={cn('mx-auto w-full', wide ? 'max-w-2xl' : 'max-w-md')}>
         {backTo ? (
           <Link
@@ -35,7 +38,7 @@ export function AuthCard({
           </Link>
         ) : null}
         <div className="rounded-2xl border border-emerald/15 bg-white p-6 shadow-lg sm:p-8">
-          <h1 className="font-heading text-2xl font-extrabold text-emerald-dark sm:text-3xl">{title}</h1>
+          <h1 className={cn('font-heading text-2xl font-extrabold text-emerald-dark sm:text-3xl', centered && 'text-center')}>{title}</h1>
           {subtitle ? <p className="mt-2 text-muted">{subtitle}</p> : null}
           <div className="mt-6">{children}</div>
         </div>

@@ -8,6 +8,9 @@ import { inputClass } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
+/** Spec: up to 20 flag images are preloaded; the rest load as they scroll into view. */
+const EAGER_FLAGS = 20;
+
 const countryName = (country: Country, language: Language) => (language === 'ar' ? country.nameAr : country.nameEn);
 
 /**
@@ -128,7 +131,7 @@ export function CountryPicker({
               }}
               onKeyDown={onKeyDown}
               data-testid="country-search"
-              className={cn(inputClass, 'h-10 ps-9')}
+              className={cn(inputClass, 'ps-9')}
             />
           </div>
           {results.length === 0 ? (
@@ -152,7 +155,7 @@ export function CountryPicker({
                     index === active && 'bg-emerald/10',
                   )}
                 >
-                  <CountryFlag iso={country.iso} />
+                  <CountryFlag iso={country.iso} eager={index < EAGER_FLAGS} />
                   <span className="min-w-0 flex-1 truncate">{countryName(country, language)}</span>
                   <bdi dir="ltr" className="text-sm text-muted">
                     {country.dialCode}

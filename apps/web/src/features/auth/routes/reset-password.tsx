@@ -19,7 +19,7 @@ const TO_FORGOT_MS = 2000;
 function InvalidLink() {
   const { t } = useTranslation('auth');
   return (
-    <AuthCard backTo="/login" title={t('reset.invalidTitle')}>
+    <AuthCard backTo="/login" centered title={t('reset.invalidTitle')}>
       <div data-testid="reset-invalid" className="flex flex-col items-center gap-5 text-center">
         <span className="flex size-14 items-center justify-center rounded-full bg-danger/10 text-danger">
           <LinkIcon aria-hidden className="size-7" />

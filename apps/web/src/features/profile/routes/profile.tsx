@@ -124,7 +124,7 @@ function ProfileView({ profile }: { profile: Profile }) {
           <p data-testid="profile-full-name" className="mt-3 font-heading text-xl font-extrabold">
             {fullName || notSpecified}
           </p>
-          <p className="mt-1 max-w-full truncate text-muted">
+          <p className="mt-1 max-w-full text-sm break-all text-muted">
             <bdi>{profile.email}</bdi>
           </p>
         </div>
