@@ -29,12 +29,12 @@ export function registerRealtimeRoutes(app: FastifyInstance, { database }: AppCo
     const end = () => raw.end(() => request.raw.socket.destroy());
     open.add(end);
     const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-    let unsubscribe: (() => void) | undefined;
+    let unsubscribe = (): void => {};
     let closed = false;
     request.raw.on('close', () => {
       closed = true;
       clearInterval(keepAlive);
-      unsubscribe?.();
+      unsubscribe();
       open.delete(end);
     });
     const stop = await hub.subscribe({
