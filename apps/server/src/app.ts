@@ -8,6 +8,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerStaticWeb } from './http/static-web';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCurrentUser } from './modules/auth/current-user';
+import { registerGameRoutes } from './modules/games/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerSiteRoutes } from './modules/site/routes';
 
@@ -41,5 +42,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
+  registerGameRoutes(app, ctx);
   return app;
 }
