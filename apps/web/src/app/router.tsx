@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
           { path: 'play', lazy: comingSoon },
           { path: 'games', lazy: comingSoon },
           { path: 'profile', lazy: comingSoon },
-          { path: 'bugs', lazy: comingSoon },
+          { path: 'bugs', lazy: () => import('@/features/feedback/routes/report-issue') },
           { path: 'store', lazy: comingSoon },
           { path: 'purchase-history', lazy: comingSoon },
           { path: 'payment/success', lazy: comingSoon },
