@@ -1,8 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { GameBoardResponse, GamesListResponse } from '@app/shared/contracts/games';
+import type { GameState } from '@app/shared/game/state';
 import type { DbOrTx } from '../../db/client';
 import { games } from '../../db/schema/index';
 import { getCategoryInfos, getQuestionDetails } from '../content/selection';
+import type { BoardContent, BoardContentCache } from './board-content-cache';
 import { gameNotFound } from './errors';
 import { byCategoryId, categoriesInOrder, categoryIdsOf, questionIdsOf, stateOf, toGameSummary } from './summaries';
 
@@ -28,8 +30,14 @@ export async function listGames(db: DbOrTx, userId: number): Promise<GamesListRe
   return { games: rows.map((row) => toGameSummary(row, infos)) };
 }
 
-/** Everything the game screens need in one answer: state, categories and all questions (owner only). */
-export async function getGameBoard(db: DbOrTx, userId: number, gameId: number): Promise<GameBoardResponse> {
+/**
+ * Everything the game screens need in one answer: state, categories and all questions (owner
+ * only). The state is always read fresh; the game's content may come from `contentCache`.
+ */
+export async function getGameBoard(
+  db: DbOrTx,
+  { userId, gameId, contentCache }: { userId: number; gameId: number; contentCache?: BoardContentCache },
+): Promise<GameBoardResponse> {
   const [row] = await db
     .select({ ...summaryColumns, version: games.version })
     .from(games)
@@ -37,10 +45,8 @@ export async function getGameBoard(db: DbOrTx, userId: number, gameId: number): 
     .limit(1);
   if (!row) throw gameNotFound();
   const state = stateOf(row);
-  const [infos, details] = await Promise.all([
-    getCategoryInfos(db, categoryIdsOf(state)),
-    getQuestionDetails(db, questionIdsOf(state)),
-  ]);
+  const load = () => loadBoardContent(db, state);
+  const content = contentCache ? await contentCache.get(row.id, load) : await load();
   return {
     game: {
       id: row.id,
@@ -49,8 +55,18 @@ export async function getGameBoard(db: DbOrTx, userId: number, gameId: number): 
       createdAt: row.createdAt.toISOString(),
       version: row.version,
       state,
-      categories: categoriesInOrder(state, byCategoryId(infos)),
-      questions: Object.fromEntries(details.map((detail) => [String(detail.id), detail])),
+      ...content,
     },
+  };
+}
+
+async function loadBoardContent(db: DbOrTx, state: GameState): Promise<BoardContent> {
+  const [infos, details] = await Promise.all([
+    getCategoryInfos(db, categoryIdsOf(state)),
+    getQuestionDetails(db, questionIdsOf(state)),
+  ]);
+  return {
+    categories: categoriesInOrder(state, byCategoryId(infos)),
+    questions: Object.fromEntries(details.map((detail) => [String(detail.id), detail])),
   };
 }

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { requireUser } from '../auth/current-user';
 import { applyGameAction } from './apply-game-action';
+import { BoardContentCache } from './board-content-cache';
 import { createGame } from './create-game';
 import { gameNotFound } from './errors';
 import { getGameBoard, listGames } from './read-games';
@@ -25,6 +26,8 @@ function gameIdParam(params: unknown): number {
 }
 
 export function registerGameRoutes(app: FastifyInstance, { db }: AppContext): void {
+  const contentCache = new BoardContentCache();
+
   app.post('/api/games', async (request, reply): Promise<CreateGameResponse> => {
     const user = requireUser(request);
     const input = createGameRequestSchema.parse(request.body ?? {});
@@ -43,7 +46,7 @@ export function registerGameRoutes(app: FastifyInstance, { db }: AppContext): vo
     const user = requireUser(request);
     const gameId = gameIdParam(request.params);
     reply.header('cache-control', 'no-store');
-    return getGameBoard(db, user.id, gameId);
+    return getGameBoard(db, { userId: user.id, gameId, contentCache });
   });
 
   app.post('/api/games/:id/actions', async (request): Promise<GameActionResponse> => {
