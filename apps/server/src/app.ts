@@ -8,6 +8,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerStaticWeb } from './http/static-web';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCurrentUser } from './modules/auth/current-user';
+import { registerContentRoutes } from './modules/content/routes';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerGameRoutes } from './modules/games/routes';
 import { registerHealthRoutes } from './modules/health/routes';
@@ -46,6 +47,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerFeedbackRoutes(app, ctx);
   registerRealtimeRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
   registerGameRoutes(app, ctx);
   return app;
 }

@@ -1,100 +1,119 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { DIFFICULTIES, POINTS_BY_DIFFICULTY, QUESTIONS_PER_DIFFICULTY } from '@app/shared/constants';
-import type { Difficulty } from '@app/shared/constants';
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DIFFICULTIES, POINTS_BY_DIFFICULTY, QUESTIONS_PER_DIFFICULTY, type Difficulty } from '@app/shared/constants';
 import type { QuestionDetail } from '@app/shared/contracts/content';
 import type { GameCategoryInfo } from '@app/shared/contracts/games';
 import type { DbOrTx, Tx } from '../../db/client';
 import { categories, questions, userCategoryProgress } from '../../db/schema/index';
 
-export type PickedQuestions = { easy: number[]; normal: number[]; hard: number[] };
-export type UnavailableCategory = {
-  categoryId: number;
-  reason: 'category_not_available' | 'not_enough_questions';
-};
+export type PickedQuestions = { easy: number[]; normal: number[]; hard: number[] }; // 2 ids each
+export type UnavailableCategory = { categoryId: number; reason: 'category_not_available' | 'not_enough_questions' };
 
-type Candidate = { id: number; category_id: number; difficulty: Difficulty };
-
-type PickResult =
-  | { ok: true; picks: { categoryId: number; questions: PickedQuestions }[] }
-  | { ok: false; unavailable: UnavailableCategory[] };
+/** k distinct items chosen uniformly at random (partial Fisher-Yates on a copy). */
+export function sample<T>(items: readonly T[], k: number): T[] {
+  const pool = [...items];
+  const count = Math.min(k, pool.length);
+  for (let i = 0; i < count; i++) {
+    const j = i + randomInt(pool.length - i);
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, count);
+}
 
 /**
- * Picks 2 easy + 2 normal + 2 hard questions per category that the user has not had yet
- * (DECISIONS.md 4) and records them in the user's progress, in the caller's transaction.
- * Writes nothing when a category cannot serve a game.
+ * In the caller's transaction (the caller has already locked the user's row): picks, for each
+ * category in order, 2 unused questions of each difficulty at random among the unused, records
+ * them in user_category_progress (used_question_ids, games_played + 1; one row per user and
+ * category, upsert). If any category is inactive/missing ('category_not_available') or has fewer
+ * than 2 unused of some difficulty ('not_enough_questions'), writes nothing and returns every
+ * unavailable one.
  */
-export async function pickQuestionsForGame(tx: Tx, userId: number, categoryIds: number[]): Promise<PickResult> {
+export async function pickQuestionsForGame(
+  tx: Tx,
+  userId: number,
+  categoryIds: number[],
+): Promise<
+  { ok: true; picks: { categoryId: number; questions: PickedQuestions }[] } | { ok: false; unavailable: UnavailableCategory[] }
+> {
+  if (new Set(categoryIds).size !== categoryIds.length) throw new Error('pickQuestionsForGame: duplicate category ids');
   if (categoryIds.length === 0) return { ok: true, picks: [] };
-  const activeRows = await tx
-    .select({ id: categories.id })
+
+  // One query: each requested category (active flag) with its active questions this user has not had.
+  const rows = await tx
+    .select({
+      categoryId: categories.id,
+      active: categories.active,
+      questionId: questions.id,
+      difficulty: questions.difficulty,
+    })
     .from(categories)
-    .where(and(inArray(categories.id, categoryIds), eq(categories.active, true)));
-  const active = new Set(activeRows.map((row) => row.id));
+    .leftJoin(
+      userCategoryProgress,
+      and(eq(userCategoryProgress.categoryId, categories.id), eq(userCategoryProgress.userId, userId)),
+    )
+    .leftJoin(
+      questions,
+      and(
+        eq(questions.categoryId, categories.id),
+        eq(questions.active, true),
+        sql`${questions.id} <> all(coalesce(${userCategoryProgress.usedQuestionIds}, '{}'::integer[]))`,
+      ),
+    )
+    .where(inArray(categories.id, categoryIds));
 
-  const progressRows = await tx
-    .select({ categoryId: userCategoryProgress.categoryId, used: userCategoryProgress.usedQuestionIds })
-    .from(userCategoryProgress)
-    .where(and(eq(userCategoryProgress.userId, userId), inArray(userCategoryProgress.categoryId, categoryIds)));
-  const used = progressRows.flatMap((row) => row.used);
-
-  // Random unused questions, at most 2 per category and difficulty, in one query.
-  const candidates = await tx.execute<Candidate>(sql`
-    select id, category_id, difficulty from (
-      select ${questions.id} as id, ${questions.categoryId} as category_id, ${questions.difficulty} as difficulty,
-        row_number() over (partition by ${questions.categoryId}, ${questions.difficulty} order by random()) as rank
-      from ${questions}
-      where ${inArray(questions.categoryId, categoryIds)}
-        and ${questions.active}
-        and not (${questions.id} = any(${sql.param(used)}::integer[]))
-    ) ranked
-    where rank <= ${QUESTIONS_PER_DIFFICULTY}
-  `);
-  const picked = new Map<number, PickedQuestions>();
-  for (const row of rowsOf<Candidate>(candidates)) {
-    let entry = picked.get(row.category_id);
+  const found = new Map<number, { active: boolean; unused: Record<Difficulty, number[]> }>();
+  for (const row of rows) {
+    let entry = found.get(row.categoryId);
     if (!entry) {
-      entry = { easy: [], normal: [], hard: [] };
-      picked.set(row.category_id, entry);
+      entry = { active: row.active, unused: { easy: [], normal: [], hard: [] } };
+      found.set(row.categoryId, entry);
     }
-    entry[row.difficulty].push(row.id);
+    if (row.questionId !== null && row.difficulty !== null) entry.unused[row.difficulty as Difficulty].push(row.questionId);
   }
 
   const unavailable: UnavailableCategory[] = [];
+  const picks: { categoryId: number; questions: PickedQuestions }[] = [];
   for (const categoryId of categoryIds) {
-    if (!active.has(categoryId)) {
+    const entry = found.get(categoryId);
+    if (!entry || !entry.active) {
       unavailable.push({ categoryId, reason: 'category_not_available' });
-      continue;
-    }
-    const entry = picked.get(categoryId);
-    if (!entry || DIFFICULTIES.some((difficulty) => entry[difficulty].length < QUESTIONS_PER_DIFFICULTY)) {
+    } else if (DIFFICULTIES.some((d) => entry.unused[d].length < QUESTIONS_PER_DIFFICULTY)) {
       unavailable.push({ categoryId, reason: 'not_enough_questions' });
+    } else {
+      picks.push({
+        categoryId,
+        questions: {
+          easy: sample(entry.unused.easy, QUESTIONS_PER_DIFFICULTY),
+          normal: sample(entry.unused.normal, QUESTIONS_PER_DIFFICULTY),
+          hard: sample(entry.unused.hard, QUESTIONS_PER_DIFFICULTY),
+        },
+      });
     }
   }
   if (unavailable.length > 0) return { ok: false, unavailable };
 
-  const picks = categoryIds.map((categoryId) => ({ categoryId, questions: picked.get(categoryId)! }));
   await tx
     .insert(userCategoryProgress)
     .values(
-      picks.map((pick) => ({
+      picks.map(({ categoryId, questions: q }) => ({
         userId,
-        categoryId: pick.categoryId,
+        categoryId,
         gamesPlayed: 1,
-        usedQuestionIds: DIFFICULTIES.flatMap((difficulty) => pick.questions[difficulty]),
+        usedQuestionIds: [...q.easy, ...q.normal, ...q.hard],
       })),
     )
     .onConflictDoUpdate({
       target: [userCategoryProgress.userId, userCategoryProgress.categoryId],
       set: {
-        gamesPlayed: sql`${userCategoryProgress.gamesPlayed} + 1`,
-        usedQuestionIds: sql`${userCategoryProgress.usedQuestionIds} || excluded.used_question_ids`,
+        gamesPlayed: sql`"user_category_progress"."games_played" + 1`,
+        usedQuestionIds: sql`"user_category_progress"."used_question_ids" || excluded."used_question_ids"`,
         updatedAt: sql`now()`,
       },
     });
   return { ok: true, picks };
 }
 
-/** The questions of a game as its owner sees them (any state: a game keeps its questions). */
+/** Question details (both languages) for ids, in one query, in the order of ids (unknown ids are left out). */
 export async function getQuestionDetails(db: DbOrTx, ids: number[]): Promise<QuestionDetail[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -110,15 +129,17 @@ export async function getQuestionDetails(db: DbOrTx, ids: number[]): Promise<Que
       imageUrl: questions.imageUrl,
     })
     .from(questions)
-    .where(inArray(questions.id, ids))
-    .orderBy(asc(questions.id));
-  return rows.map((row) => {
+    .where(inArray(questions.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
     const difficulty = row.difficulty as Difficulty;
-    return { ...row, difficulty, points: POINTS_BY_DIFFICULTY[difficulty] };
+    return [{ ...row, difficulty, points: POINTS_BY_DIFFICULTY[difficulty] }];
   });
 }
 
-/** Name and image of categories shown on a game (also inactive ones: old games keep them). */
+/** Name/slug/image of categories, in one query, in the order of ids (unknown ids are left out). */
 export async function getCategoryInfos(db: DbOrTx, ids: number[]): Promise<GameCategoryInfo[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -131,9 +152,9 @@ export async function getCategoryInfos(db: DbOrTx, ids: number[]): Promise<GameC
     })
     .from(categories)
     .where(inArray(categories.id, ids));
-  return rows;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+  const byId = new Map(rows.map((row) => [row.categoryId, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
 }
