@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { seedCategories, type SeededCategory } from '../../../test/content-factory';
 import { seedSignedInUser } from '../../../test/factories';
 import { createGameViaApi, getBoard, postAction } from '../../../test/games';
+import { countQueries } from '../../../test/query-counter';
 import { games, userCategoryProgress, users } from '../../db/schema/index';
 import { ledgerSum } from '../points/ledger';
 
@@ -67,6 +68,20 @@ describe('GET /api/games/:id (board)', () => {
       videoUrl: null,
       imageUrl: null,
     });
+  });
+
+  it('costs two statements once the game\'s questions are in memory: the session and the game row', async () => {
+    const { cookie, gameId } = await newGame(6);
+    await t.app.inject({ method: 'GET', url: `/api/games/${gameId}`, headers: { cookie } });
+    await postAction(t.app, cookie, gameId, { type: 'toggleTurn' });
+    const { result, statements } = await countQueries(t.database, () =>
+      t.app.inject({ method: 'GET', url: `/api/games/${gameId}`, headers: { cookie } }),
+    );
+    expect(result.statusCode).toBe(200);
+    expect(statements).toHaveLength(2);
+    // The state is read fresh every time, never from memory.
+    expect(result.json().game).toMatchObject({ version: 2, state: { currentTeam: 1 } });
+    expect(Object.keys(result.json().game.questions)).toHaveLength(36);
   });
 
   it('is never cached by the browser', async () => {

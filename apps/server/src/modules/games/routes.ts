@@ -25,7 +25,7 @@ function gameIdParam(params: unknown): number {
   return id;
 }
 
-export function registerGameRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerGameRoutes(app: FastifyInstance, { db, database }: AppContext): void {
   const contentCache = new BoardContentCache();
 
   app.post('/api/games', async (request, reply): Promise<CreateGameResponse> => {
@@ -46,7 +46,7 @@ export function registerGameRoutes(app: FastifyInstance, { db }: AppContext): vo
     const user = requireUser(request);
     const gameId = gameIdParam(request.params);
     reply.header('cache-control', 'no-store');
-    return getGameBoard(db, { userId: user.id, gameId, contentCache });
+    return getGameBoard(database, { userId: user.id, gameId, contentCache });
   });
 
   app.post('/api/games/:id/actions', async (request): Promise<GameActionResponse> => {
