@@ -1,15 +1,19 @@
 /**
  * Game routes beside HEAD /api/ping, in one run on a fresh PGlite:
  * - POST /api/games (create: lock, question pick, insert, ledger) at 1 and 10 connections;
- * - GET /api/games/:id (board: state + categories + 36 questions) at 50 connections;
+ * - GET /api/games/:id (board: state + categories + 36 questions): the first load of each game
+ *   (10 connections), then games already opened (50 connections);
  * - POST /api/games/:id/actions answering tiles (every request answers a different unanswered
  *   tile, spread over all games) at 10 and 50 connections.
  * Latency percentiles (p95 exact) come from every response's own timing. The server runs in a
  * child process (the load generator is on the same machine, not in the same event loop), which
  * also reports its own CPU time: "server CPU ms/req" is what one request costs the server,
  * a figure that holds when the shared machine is busy and wall-clock numbers are not.
+ *
+ *   node --import tsx scripts/bench/games.ts [--postgres postgres://user@host:5432/postgres]
  */
 import { fork } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { CreateGameResponse, GameBoardResponse } from '@app/shared/contracts/games';
@@ -17,7 +21,13 @@ import { createSession } from '../../apps/server/src/modules/auth/session-store'
 import { SESSION_COOKIE } from '../../apps/server/src/modules/auth/current-user';
 import { seedCategories } from '../../apps/server/test/content-factory';
 import { seedUser } from '../../apps/server/test/factories';
-import { startBenchServer } from './support';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openPostgres } from '../../apps/server/src/db/client';
+import { migrate } from '../../apps/server/src/db/migrate';
+import { seed } from '../../apps/server/src/db/seed';
+import { startBenchServer, type BenchServer } from './support';
 
 const USERS = 20;
 const GAMES_PER_USER = 12;
@@ -124,9 +134,47 @@ function print(title: string, rows: Row[]) {
 type Fixtures = { url: string; cookies: string[]; categoryIds: number[] };
 type ServerMessage = { type: 'ready'; fixtures: Fixtures } | { type: 'cpu'; ms: number };
 
-/** Child process: the app on a fresh PGlite with users, sessions and categories to create games from. */
+/** `--postgres <url>`: run on a fresh database created on that PostgreSQL server instead of PGlite. */
+const postgresArg = process.argv.indexOf('--postgres');
+const POSTGRES_URL = postgresArg > 0 ? process.argv[postgresArg + 1] : undefined;
+
+async function startPostgresServer(url: string): Promise<BenchServer> {
+  const name = `bench_games_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  const database = openPostgres(databaseUrl.toString(), 20);
+  await migrate(database);
+  await seed(database.db);
+  const config = loadConfig({
+    DATA_DIR: '.tmp/bench',
+    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp({ config, database, db: database.db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return {
+    app,
+    database,
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    async close() {
+      await app.close();
+      await database.close();
+      const drop = new pg.Client({ connectionString: url });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
+
+/** Child process: the app on a fresh database with users, sessions and categories to create games from. */
 async function serve(): Promise<void> {
-  const server = await startBenchServer();
+  const server = POSTGRES_URL ? await startPostgresServer(POSTGRES_URL) : await startBenchServer();
   const { db } = server.database;
   const categories = await seedCategories(db, CATEGORIES, { questionsPerDifficulty: 2 * GAMES_PER_USER });
   const cookies: string[] = [];
@@ -151,7 +199,7 @@ async function serve(): Promise<void> {
 type ServerHandle = { fixtures: Fixtures; cpuMs(): Promise<number>; close(): Promise<void> };
 
 async function startServerProcess(): Promise<ServerHandle> {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve'], { execArgv: ['--import', 'tsx'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', ...process.argv.slice(2)], { execArgv: ['--import', 'tsx'] });
   const waiting: ((message: ServerMessage) => void)[] = [];
   child.on('message', (message) => waiting.shift()?.(message as ServerMessage));
   const nextMessage = () => new Promise<ServerMessage>((resolve) => waiting.push(resolve));
@@ -176,17 +224,24 @@ async function startServerProcess(): Promise<ServerHandle> {
   };
 }
 
+const machine = () =>
+  `${cpus().length} cores, load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ')}`;
+
 async function run(): Promise<void> {
   const server = await startServerProcess();
   try {
+    console.log(`Database: ${POSTGRES_URL ? 'PostgreSQL (pool of 20)' : 'PGlite'}. Start: ${machine()}`);
     await runLoads(server);
+    console.log(`\nEnd: ${machine()}`);
   } finally {
     await server.close();
   }
 }
 
 async function runLoads(server: ServerHandle): Promise<void> {
-  const { cookies, categoryIds, url } = server.fixtures;
+  const { cookies, categoryIds } = server.fixtures;
   const ping = (connections: number, duration = 5): Measure => ({
     name: 'HEAD /api/ping',
     connections,
@@ -225,11 +280,34 @@ async function runLoads(server: ServerHandle): Promise<void> {
     await measure(server, create(10, 160)),
   ]);
 
+  // First load of each game (its questions are read from the database), which also gives the tiles to answer.
+  const perGame: { path: string; cookie: string; questionIds: number[] }[] = [];
+  let firstTurn = 0;
+  const firstLoad: Measure = {
+    name: 'GET /api/games/:id (first load of a game)',
+    connections: 10,
+    path: '/api/games/1',
+    amount: created.length,
+    next: (context) => {
+      const game = created[firstTurn++ % created.length]!;
+      context.game = game;
+      return { path: `/api/games/${game.id}`, cookie: game.cookie };
+    },
+    onBody: (text, context) => {
+      const { game: board } = JSON.parse(text) as Partial<GameBoardResponse>;
+      if (!board) return;
+      const { cookie } = context.game as { cookie: string };
+      const questionIds = board.state.categories.flatMap((category) => category.questions.map((q) => q.questionId));
+      perGame.push({ path: `/api/games/${board.id}/actions`, cookie, questionIds });
+    },
+  };
   let boardTurn = 0;
   print('Board load (state + categories + 36 questions in one answer)', [
+    await measure(server, ping(10)),
+    await measure(server, firstLoad),
     await measure(server, ping(50, 10)),
     await measure(server, {
-      name: 'GET /api/games/:id',
+      name: 'GET /api/games/:id (a game already opened)',
       connections: 50,
       path: '/api/games/1',
       duration: 10,
@@ -241,13 +319,6 @@ async function runLoads(server: ServerHandle): Promise<void> {
   ]);
 
   // Every tile of every game, interleaved so that concurrent answers go to different games.
-  const perGame: { path: string; cookie: string; questionIds: number[] }[] = [];
-  for (const game of created) {
-    const response = await fetch(`${url}/api/games/${game.id}`, { headers: { cookie: game.cookie } });
-    const { game: board } = (await response.json()) as GameBoardResponse;
-    const questionIds = board.state.categories.flatMap((category) => category.questions.map((q) => q.questionId));
-    perGame.push({ path: `/api/games/${game.id}/actions`, cookie: game.cookie, questionIds });
-  }
   const answers: { path: string; cookie: string; body: string }[] = [];
   for (let tile = 0; tile < CATEGORIES * 6; tile++) {
     for (const game of perGame) {
