@@ -10,6 +10,7 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCurrentUser } from './modules/auth/current-user';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
+import { registerGameRoutes } from './modules/games/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerRealtimeRoutes } from './modules/realtime/routes';
 import { registerMailer } from './mail/mailer';
@@ -51,5 +52,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerProfileRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   registerContentRoutes(app, ctx);
+  registerGameRoutes(app, ctx);
   return app;
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { pointLedger, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { publishEvent } from '../realtime/publish';
@@ -40,7 +40,7 @@ export async function changePoints(
 }
 
 /** Sum of the ledger for a user (the balance must always equal it). */
-export async function ledgerSum(tx: Tx | Parameters<typeof changePoints>[0], userId: number): Promise<number> {
+export async function ledgerSum(tx: DbOrTx, userId: number): Promise<number> {
   const [row] = await tx
     .select({ sum: sql<number>`coalesce(sum(${pointLedger.delta}), 0)::int` })
     .from(pointLedger)
