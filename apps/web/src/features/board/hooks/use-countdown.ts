@@ -48,11 +48,12 @@ export function useCountdown({ seconds, storageKey, autoStart = true }: { second
 
   useEffect(() => write(storageKey, clock), [storageKey, clock]);
 
+  // Restarted on every resume and reset, so the display changes on the second, not up to 500 ms late.
   useEffect(() => {
-    if (!running) return;
+    if (clock.resumedAt === null) return;
     const timer = setInterval(() => setNow(Date.now()), 500);
     return () => clearInterval(timer);
-  }, [running]);
+  }, [clock.resumedAt]);
 
   // Leaving the screen pauses the clock, so coming back shows the time where it was left.
   useEffect(

@@ -17,6 +17,7 @@ import { useGameParams } from '../hooks/use-game-params';
 import { useHotkeys } from '../hooks/use-hotkeys';
 import type { ActionOutcome } from '../utils/action-queue';
 import { answerPath, boardPath, categoryInfo, categoryTitle, locateQuestion, winnerPath } from '../utils/game-view';
+import { GAME_TOAST } from '../utils/game-toast';
 import { sounds } from '../utils/sound';
 
 /** Time the result stays on screen before the board comes back (spec: 1 second). */
@@ -61,7 +62,7 @@ export function WhoAnsweredScreen() {
     }
     setStatus({ kind: 'failed' });
     setError(t('who.error'));
-    toast.error(t('who.submitFailed', { reason: failureReason(outcome, t) }));
+    toast.error(t('who.submitFailed', { reason: failureReason(outcome, t) }), GAME_TOAST);
   };
 
   const exit = () => {
@@ -80,7 +81,8 @@ export function WhoAnsweredScreen() {
   if (query.isPending) return <GameLoading />;
   if (!game || !state) return <GameLoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (!located) return <GameError message={t('errors.questionNotInGame')} />;
-  if (located.question.answered && status.kind !== 'recorded') return <Navigate to={boardPath(gameId)} replace />;
+  // Reached by Back after the answer was recorded: the tile is done, so the board it is.
+  if (located.question.answered && (status.kind === 'idle' || status.kind === 'failed')) return <Navigate to={boardPath(gameId)} replace />;
 
   const title = categoryTitle(categoryInfo(game, located.category.categoryId), language);
   const points = located.question.points;

@@ -10,6 +10,7 @@ import { teamTheme } from '../components/team-theme';
 import { useGame } from '../hooks/use-game';
 import { useGameParams } from '../hooks/use-game-params';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { GAME_TOAST } from '../utils/game-toast';
 import { boardPath } from '../utils/game-view';
 
 export const CONFETTI_MS = 5000;
@@ -29,7 +30,7 @@ export function WinnerScreen() {
   const warned = useRef(false);
   useEffect(() => {
     if (!missing) return;
-    if (!warned.current) toast.error(t('winner.noTeamData'));
+    if (!warned.current) toast.error(t('winner.noTeamData'), GAME_TOAST);
     warned.current = true;
     const timer = setTimeout(() => void navigate('/games', { replace: true }), MISSING_DATA_REDIRECT_MS);
     return () => clearTimeout(timer);

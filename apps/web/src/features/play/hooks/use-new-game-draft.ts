@@ -29,18 +29,12 @@ export function useNewGameDraft() {
   const [draft, setDraft] = useState<NewGameDraft>(readDraft);
   useEffect(() => {
     try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
+      if (draft === EMPTY) sessionStorage.removeItem(STORAGE_KEY);
+      else sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
     } catch {
       // Storage full or blocked: the form still works, it just is not kept.
     }
   }, [draft]);
-  const clear = useCallback(() => {
-    setDraft(EMPTY);
-    try {
-      sessionStorage.removeItem(STORAGE_KEY);
-    } catch {
-      // nothing kept
-    }
-  }, []);
+  const clear = useCallback(() => setDraft(EMPTY), []);
   return { draft, setDraft, clear };
 }

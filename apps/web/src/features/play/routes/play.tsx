@@ -101,7 +101,8 @@ export function PlayScreen() {
       {
         onSuccess: ({ game }) => {
           clear();
-          toast.success(t('created'));
+          // The board opens next: keep the toast clear of the team panels at the bottom.
+          toast.success(t('created'), { position: 'top-center' });
           void navigate(`/jeopardy/${game.id}`);
         },
         onError: (error) => {

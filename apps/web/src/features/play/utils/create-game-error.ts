@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
 
 /** Where a create refusal belongs on the screen. */
@@ -29,7 +29,7 @@ type UnavailableDetails = { categoryIds?: unknown; reasons?: Record<string, unkn
  */
 export function describeCreateGameError(
   error: unknown,
-  t: TFunction<'play'>,
+  t: TFunction,
   categoryName: (id: number) => string,
 ): CreateGameProblem {
   if (!(error instanceof ApiError)) return { kind: 'other', message: t('errors.createFailed') };
@@ -62,7 +62,7 @@ function rank(path: string, order: string[]): number {
 
 function describeUnavailable(
   details: UnavailableDetails | undefined,
-  t: TFunction<'play'>,
+  t: TFunction,
   categoryName: (id: number) => string,
 ): CreateGameProblem {
   const categoryIds = Array.isArray(details?.categoryIds)
