@@ -8,7 +8,9 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerStaticWeb } from './http/static-web';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCurrentUser } from './modules/auth/current-user';
+import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerRealtimeRoutes } from './modules/realtime/routes';
 import { registerSiteRoutes } from './modules/site/routes';
 
 export type BuildAppOptions = {
@@ -40,6 +42,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerCurrentUser(app, ctx.db);
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
+  registerRealtimeRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   return app;
 }

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFound } from './routes/not-found';
 import { RouteError } from './routes/route-error';
@@ -9,6 +10,7 @@ const comingSoon = () => import('./routes/coming-soon');
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       {
         element: <PublicLayout />,
@@ -34,7 +36,7 @@ export const routes: RouteObject[] = [
           { path: 'play', lazy: () => import('@/features/play/routes/play') },
           { path: 'games', lazy: () => import('@/features/games/routes/games') },
           { path: 'profile', lazy: comingSoon },
-          { path: 'bugs', lazy: comingSoon },
+          { path: 'bugs', lazy: () => import('@/features/feedback/routes/report-issue') },
           { path: 'store', lazy: comingSoon },
           { path: 'purchase-history', lazy: comingSoon },
           { path: 'payment/success', lazy: comingSoon },
