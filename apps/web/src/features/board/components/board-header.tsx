@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { GameState } from '@app/shared/game/state';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
+import { useTextDir } from '../hooks/use-text-dir';
 import { MuteToggle } from './mute-toggle';
 import { teamTheme } from './team-theme';
 
@@ -11,6 +12,7 @@ type Props = { name: string; code: string; state: GameState; onToggleTurn: () =>
 /** Exit, the game's name and code, sound, and the Team Turn toggle. */
 export function BoardHeader({ name, code, state, onToggleTurn }: Props) {
   const { t } = useTranslation('game');
+  const dir = useTextDir();
   const current = state.teams[state.currentTeam];
   const other = state.teams[state.currentTeam === 0 ? 1 : 0];
   const theme = teamTheme[state.currentTeam];
@@ -18,6 +20,7 @@ export function BoardHeader({ name, code, state, onToggleTurn }: Props) {
     <header className="flex items-center gap-4 px-[1.2vw] py-[1vh]">
       <Link
         to="/games"
+        dir={dir}
         className="inline-flex h-12 shrink-0 items-center gap-2 rounded-xl border border-ivory/20 bg-night-2 px-4 text-lg font-semibold hover:bg-night-3"
         data-testid="board-exit"
       >
@@ -29,8 +32,11 @@ export function BoardHeader({ name, code, state, onToggleTurn }: Props) {
           {name}
         </h1>
         {code ? (
-          <p className="shrink-0 rounded-lg border border-gold/40 px-3 py-0.5 text-[clamp(0.9rem,1vw,1.4rem)] text-gold" data-testid="board-game-code">
-            {t('header.code')} <span className="font-mono font-bold tracking-widest">{code}</span>
+          <p dir={dir} className="shrink-0 rounded-lg border border-gold/40 px-3 py-0.5 text-[clamp(0.9rem,1vw,1.4rem)] text-gold" data-testid="board-game-code">
+            {t('header.code')}{' '}
+            <bdi dir="ltr" className="font-mono font-bold tracking-widest">
+              {code}
+            </bdi>
           </p>
         ) : null}
       </div>
@@ -38,6 +44,7 @@ export function BoardHeader({ name, code, state, onToggleTurn }: Props) {
       <button
         type="button"
         onClick={onToggleTurn}
+        dir={dir}
         aria-label={t('header.switchTurn', { team: current.name, other: other.name })}
         data-testid="turn-toggle"
         data-team={state.currentTeam + 1}

@@ -4,11 +4,13 @@ import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
+import { useTextDir } from '../hooks/use-text-dir';
 
 export function GameLoading({ label }: { label?: string }) {
   const { t } = useTranslation('game');
+  const dir = useTextDir();
   return (
-    <div className="flex min-h-screen items-center justify-center p-8 text-2xl font-semibold text-ivory" data-testid="game-loading">
+    <div dir={dir} className="flex min-h-screen items-center justify-center p-8 text-2xl font-semibold text-ivory" data-testid="game-loading">
       <Spinner className="size-10 text-gold" label={label ?? t('loading')} />
     </div>
   );
@@ -28,9 +30,10 @@ type Props = { title?: string; message: string; onRetry?: () => void; signIn?: b
 
 export function GameError({ title, message, onRetry, signIn = false }: Props) {
   const { t } = useTranslation('game');
+  const dir = useTextDir();
   return (
     <div className="flex min-h-screen items-center justify-center p-8">
-      <div role="alert" data-testid="game-error" className="flex max-w-lg flex-col items-center gap-5 rounded-2xl border border-danger/40 bg-night-2 p-10 text-center">
+      <div dir={dir} role="alert" data-testid="game-error" className="flex max-w-lg flex-col items-center gap-5 rounded-2xl border border-danger/40 bg-night-2 p-10 text-center">
         <AlertTriangle aria-hidden className="size-14 text-danger" />
         <h1 className="text-3xl font-bold">{title ?? t('errorTitle')}</h1>
         <p className="text-lg text-ivory/85" dir="auto">

@@ -6,6 +6,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { sounds } from '../utils/sound';
+import { useTextDir } from '../hooks/use-text-dir';
 import { teamTheme } from './team-theme';
 
 type Props = {
@@ -27,6 +28,7 @@ export function PhoneDialog({ open, team, onOpenChange, onStart }: Props) {
 
 function PhoneDialogBody({ team, onStart }: { team: { index: TeamIndex; name: string }; onStart: (team: TeamIndex) => void }) {
   const { t } = useTranslation('game');
+  const dir = useTextDir();
   const [seconds, setSeconds] = useState(PHONE_TIMER_SECONDS);
   const [started, setStarted] = useState(false);
   const endsAt = useRef<number | null>(null);
@@ -65,7 +67,7 @@ function PhoneDialogBody({ team, onStart }: { team: { index: TeamIndex; name: st
   const clock = `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
 
   return (
-    <DialogContent tone="dark" className="max-w-xl gap-6 p-8 text-center" closeLabel={t('phone.close')} data-testid="phone-dialog">
+    <DialogContent dir={dir} tone="dark" className="max-w-xl gap-6 p-8 text-center" closeLabel={t('phone.close')} data-testid="phone-dialog">
       <DialogTitle className="flex items-center justify-center gap-3 text-3xl">
         <Phone aria-hidden className={cn('size-8', teamTheme[team.index].text)} />
         <span>{t('phone.title')}</span>
@@ -81,7 +83,7 @@ function PhoneDialogBody({ team, onStart }: { team: { index: TeamIndex; name: st
             {t('phone.finished')}
           </p>
         ) : (
-          <p className="font-heading text-8xl font-extrabold tabular-nums text-gold" data-testid="phone-seconds" aria-label={t('timer.secondsLeft', { count: seconds })}>
+          <p dir="ltr" className="font-heading text-8xl font-extrabold tabular-nums text-gold" data-testid="phone-seconds" aria-label={t('timer.secondsLeft', { count: seconds })}>
             {clock}
           </p>
         )}
@@ -95,7 +97,7 @@ function PhoneDialogBody({ team, onStart }: { team: { index: TeamIndex; name: st
           data-testid="phone-minus"
           className="h-14 min-w-24 cursor-pointer rounded-xl bg-night-3 px-4 text-2xl font-bold hover:bg-ivory/20 disabled:cursor-not-allowed disabled:opacity-40"
         >
-          -{PHONE_TIMER_STEP_SECONDS}s
+          <bdi dir="ltr">-{PHONE_TIMER_STEP_SECONDS}s</bdi>
         </button>
         {started ? null : (
           <button
@@ -115,7 +117,7 @@ function PhoneDialogBody({ team, onStart }: { team: { index: TeamIndex; name: st
           data-testid="phone-plus"
           className="h-14 min-w-24 cursor-pointer rounded-xl bg-night-3 px-4 text-2xl font-bold hover:bg-ivory/20"
         >
-          +{PHONE_TIMER_STEP_SECONDS}s
+          <bdi dir="ltr">+{PHONE_TIMER_STEP_SECONDS}s</bdi>
         </button>
       </div>
       <p className="text-ivory/70">{started ? t('phone.usedNote') : t('phone.note')}</p>

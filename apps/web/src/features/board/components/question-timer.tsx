@@ -22,7 +22,7 @@ export function QuestionTimer({ countdown }: { countdown: Countdown }) {
       >
         {timeUp ? (
           <span className="flex flex-col items-center leading-none">
-            <span className="text-[clamp(1rem,1.3vw,1.75rem)]" data-testid="time-up">
+            <span dir="auto" className="text-[clamp(1rem,1.3vw,1.75rem)]" data-testid="time-up">
               {t('timer.timeUp')}
             </span>
             <span className="text-[clamp(0.9rem,1vw,1.4rem)] opacity-90" data-testid="overtime">

@@ -4,14 +4,17 @@ import type { Team, TeamIndex } from '@app/shared/game/state';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { AnimatedNumber } from './animated-number';
+import { useTextDir } from '../hooks/use-text-dir';
 import { teamTheme } from './team-theme';
 
 /** Exit back to the board (the question stays unanswered). */
 export function ExitToBoard({ onExit, label }: { onExit: () => void; label?: string }) {
   const { t } = useTranslation('game');
+  const dir = useTextDir();
   return (
     <button
       type="button"
+      dir={dir}
       onClick={onExit}
       aria-keyshortcuts="Escape"
       data-testid="exit-to-board"
@@ -47,8 +50,10 @@ export function CategoryLabel({ title }: { title: string }) {
 /** The tile's value with the Arabic word for points (spec). */
 export function PointsBadge({ points, doubled = false }: { points: number; doubled?: boolean }) {
   const { t } = useTranslation('game');
+  const dir = useTextDir();
   return (
     <p
+      dir={dir}
       className="flex shrink-0 items-baseline gap-2 rounded-xl border-2 border-gold/60 px-4 py-1 text-gold"
       aria-label={t('question.pointsLabel', { points })}
       data-testid="points-badge"
@@ -77,7 +82,7 @@ export function TeamScore({ team, index, children }: { team: Team; index: TeamIn
       )}
     >
       <div className={cn('flex min-w-0 flex-1 flex-col', index === 1 && 'items-end')}>
-        <span dir="auto" className="truncate font-heading text-[clamp(1.1rem,1.5vw,2.1rem)] font-bold">
+        <span dir="auto" className={cn('w-full truncate font-heading text-[clamp(1.1rem,1.5vw,2.1rem)] font-bold', index === 0 ? 'text-left' : 'text-right')}>
           {team.name}
         </span>
         <span
@@ -95,9 +100,11 @@ export function TeamScore({ team, index, children }: { team: Team; index: TeamIn
 
 /** The large, consistently placed next-step button (DESIGN: one obvious action per screen). */
 export function NextStepButton({ onClick, children, disabled, testId, shortcut = 'Enter' }: { onClick: () => void; children: ReactNode; disabled?: boolean; testId: string; shortcut?: string }) {
+  const dir = useTextDir();
   return (
     <button
       type="button"
+      dir={dir}
       onClick={onClick}
       disabled={disabled}
       aria-keyshortcuts={shortcut}

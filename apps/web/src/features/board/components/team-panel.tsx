@@ -4,6 +4,7 @@ import { MANUAL_SCORE_STEP } from '@app/shared/constants';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { AnimatedNumber } from './animated-number';
+import { useTextDir } from '../hooks/use-text-dir';
 import { teamTheme } from './team-theme';
 
 type Props = {
@@ -18,6 +19,7 @@ type Props = {
 /** A team on the board's bottom panel: name, turn, phone-used indicator, 2X, minus / plus, score. */
 export function TeamPanel({ team, index, isTurn, onDouble, onMinus, onPlus }: Props) {
   const { t } = useTranslation('game');
+  const dir = useTextDir();
   const theme = teamTheme[index];
   const step = MANUAL_SCORE_STEP;
   return (
@@ -40,11 +42,15 @@ export function TeamPanel({ team, index, isTurn, onDouble, onMinus, onPlus }: Pr
           </span>
         </p>
         {isTurn ? (
-          <p className={cn('text-[clamp(0.8rem,0.9vw,1.25rem)] font-bold uppercase tracking-wide', theme.text)} data-testid={`turn-badge-${index + 1}`}>
+          <p
+            dir={dir}
+            className={cn('w-fit rounded-md px-2 py-0.5 text-[clamp(0.95rem,1.15vw,1.6rem)] font-extrabold leading-tight text-night', theme.bg)}
+            data-testid={`turn-badge-${index + 1}`}
+          >
             {t('team.yourTurn')}
           </p>
         ) : (
-          <p className="text-[clamp(0.8rem,0.9vw,1.25rem)] text-transparent" aria-hidden>
+          <p className="py-0.5 text-[clamp(0.95rem,1.15vw,1.6rem)] leading-tight text-transparent" aria-hidden>
             .
           </p>
         )}

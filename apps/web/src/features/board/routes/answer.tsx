@@ -8,6 +8,7 @@ import { CategoryLabel, ExitToBoard, NextStepButton, PointsBadge, TeamScore } fr
 import { useGame } from '../hooks/use-game';
 import { useGameParams } from '../hooks/use-game-params';
 import { useHotkeys } from '../hooks/use-hotkeys';
+import { useTextDir } from '../hooks/use-text-dir';
 import {
   boardPath,
   categoryInfo,
@@ -24,6 +25,7 @@ import {
 export function AnswerScreen() {
   const { t } = useTranslation('game');
   const language = useLanguage();
+  const dir = useTextDir();
   const navigate = useNavigate();
   const { gameId, questionId } = useGameParams();
   const { query, game, state, dispatch } = useGame(gameId);
@@ -58,10 +60,11 @@ export function AnswerScreen() {
         <button
           type="button"
           onClick={back}
+          dir={dir}
           data-testid="back-to-question"
           className="inline-flex h-12 shrink-0 cursor-pointer items-center gap-2 rounded-xl border border-ivory/20 bg-night-2 px-4 text-lg font-semibold hover:bg-night-3"
         >
-          <ArrowLeft aria-hidden className="size-5" />
+          <ArrowLeft aria-hidden className="flip-rtl size-5" />
           {t('answer.back')}
         </button>
         <CategoryLabel title={title} />
@@ -77,7 +80,7 @@ export function AnswerScreen() {
           {texts.question}
         </p>
         <div className="w-full max-w-[80vw] animate-rise rounded-3xl border-2 border-gold bg-night-2 px-[3vw] py-[4vh] text-center shadow-2xl">
-          <h1 className="mb-[2vh] text-[clamp(1rem,1.3vw,1.75rem)] font-bold uppercase tracking-widest text-gold">{t('answer.title')}</h1>
+          <h1 dir={dir} className="mb-[2vh] text-[clamp(1rem,1.3vw,1.75rem)] font-bold uppercase tracking-widest text-gold">{t('answer.title')}</h1>
           <p
             lang={texts.lang}
             dir="auto"

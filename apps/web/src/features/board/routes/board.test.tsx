@@ -21,7 +21,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('board', () => {
+// Screens rendered whole with user events: allow for a busy 2-core machine.
+describe('board', { timeout: 15_000 }, () => {
   it('shows the loading state, then the header, the categories with 3 tiles each side, and both teams', async () => {
     const server = fakeGameServer(makeBoard({ categories: 2 }));
     mockApi(server.handlers);

@@ -12,6 +12,7 @@ import { GameError, GameLoadError, GameLoading } from '../components/game-status
 import { TeamPanel } from '../components/team-panel';
 import { useGame } from '../hooks/use-game';
 import { useGameParams } from '../hooks/use-game-params';
+import { useTextDir } from '../hooks/use-text-dir';
 import { categoryInfo, categoryTitle, questionDetail, questionPath, TEAM_INDEXES, winnerPath } from '../utils/game-view';
 import { GAME_TOAST } from '../utils/game-toast';
 import { clearQuestionTimer } from '../utils/timer-key';
@@ -26,6 +27,7 @@ function gridColumns(count: number): number {
 export function BoardScreen() {
   const { t } = useTranslation('game');
   const language = useLanguage();
+  const dir = useTextDir();
   const navigate = useNavigate();
   const { gameId } = useGameParams();
   const { query, game, state, dispatch } = useGame(gameId);
@@ -52,7 +54,7 @@ export function BoardScreen() {
 
       <main className="relative min-h-0 flex-1 px-[1.2vw] pb-[1vh]">
         {state.categories.length === 0 ? (
-          <div className="flex h-full flex-col items-center justify-center gap-3 text-center" data-testid="board-empty">
+          <div dir={dir} className="flex h-full flex-col items-center justify-center gap-3 text-center" data-testid="board-empty">
             <h2 className="text-4xl font-bold">{t('board.noQuestionsTitle')}</h2>
             <p className="text-xl text-ivory/80">{t('board.noQuestionsBody')}</p>
           </div>
@@ -78,7 +80,7 @@ export function BoardScreen() {
         )}
         {over ? (
           <div className="absolute inset-0 flex items-center justify-center bg-night/70 backdrop-blur-sm" data-testid="board-game-over">
-            <div className="flex flex-col items-center gap-5 rounded-3xl border border-gold/50 bg-night-2 px-12 py-10 text-center shadow-2xl">
+            <div dir={dir} className="flex flex-col items-center gap-5 rounded-3xl border border-gold/50 bg-night-2 px-12 py-10 text-center shadow-2xl">
               <Trophy aria-hidden className="size-16 text-gold" />
               <h2 className="font-heading text-4xl font-extrabold">{t('board.gameOverTitle')}</h2>
               <Link

@@ -37,7 +37,8 @@ const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 const seconds = () => screen.getByTestId('timer-seconds').textContent;
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-describe('question screen', () => {
+// Screens rendered whole with user events: allow for a busy 2-core machine.
+describe('question screen', { timeout: 15_000 }, () => {
   it('shows the value with the Arabic word for points, the category, the question and both teams', async () => {
     mockApi(fakeGameServer(activeBoard(103)).handlers);
     renderRoutes(routes, { at: '/jeopardy/42/question/103' });
@@ -180,7 +181,8 @@ describe('question screen', () => {
   });
 });
 
-describe('answer screen', () => {
+// Screens rendered whole with user events: allow for a busy 2-core machine.
+describe('answer screen', { timeout: 15_000 }, () => {
   it('shows the answer, the value and the scores, with the way back and the next step', async () => {
     mockApi(fakeGameServer(activeBoard(105)).handlers);
     const view = renderRoutes(routes, { at: '/jeopardy/42/answer/105' });

@@ -19,6 +19,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { useGame, type GameDispatch } from '../hooks/use-game';
 import { useGameParams } from '../hooks/use-game-params';
 import { useHotkeys } from '../hooks/use-hotkeys';
+import { useTextDir } from '../hooks/use-text-dir';
 import {
   answerPath,
   boardPath,
@@ -55,6 +56,7 @@ type ViewProps = { game: GameBoard; state: GameState; located: LocatedQuestion; 
 function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
   const { t } = useTranslation('game');
   const language = useLanguage();
+  const dir = useTextDir();
   const navigate = useNavigate();
   const questionId = located.question.questionId;
   const countdown = useCountdown({ seconds: QUESTION_TIMER_SECONDS, storageKey: questionTimerKey(game.id, questionId) });
@@ -97,7 +99,7 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
             lang={texts.lang}
             dir="auto"
             data-testid="question-text"
-            className="text-center font-heading text-[clamp(1.6rem,min(2.3vw,4vh),3.5rem)] font-bold leading-[1.6] text-white"
+            className="text-center font-heading text-[clamp(1.75rem,min(2.8vw,5vh),4.25rem)] font-bold leading-[1.6] text-white"
           >
             {texts.question}
           </h1>
@@ -117,6 +119,7 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
                 <button
                   type="button"
                   onClick={() => setPhoneTeam(index)}
+                  dir={dir}
                   disabled={team.usedPhone}
                   aria-label={team.usedPhone ? t('question.phoneUsed', { team: team.name }) : t('question.phoneFor', { team: team.name })}
                   data-testid={`phone-${index + 1}`}

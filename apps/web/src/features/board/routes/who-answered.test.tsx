@@ -25,7 +25,8 @@ afterEach(() => {
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
-describe('who answered', () => {
+// Screens rendered whole with user events: allow for a busy 2-core machine.
+describe('who answered', { timeout: 15_000 }, () => {
   it('key 1 credits team 1, locks the buttons, and returns to the board after one second', async () => {
     const server = fakeGameServer(makeBoard());
     const calls = mockApi(server.handlers);

@@ -15,6 +15,7 @@ import { teamTheme } from '../components/team-theme';
 import { useGame } from '../hooks/use-game';
 import { useGameParams } from '../hooks/use-game-params';
 import { useHotkeys } from '../hooks/use-hotkeys';
+import { useTextDir } from '../hooks/use-text-dir';
 import type { ActionOutcome } from '../utils/action-queue';
 import { answerPath, boardPath, categoryInfo, categoryTitle, locateQuestion, winnerPath } from '../utils/game-view';
 import { GAME_TOAST } from '../utils/game-toast';
@@ -29,6 +30,7 @@ type Status = { kind: 'idle' } | { kind: 'sending'; team: AnsweringTeam } | { ki
 export function WhoAnsweredScreen() {
   const { t } = useTranslation('game');
   const language = useLanguage();
+  const dir = useTextDir();
   const navigate = useNavigate();
   const { gameId, questionId } = useGameParams();
   const { query, game, state, dispatch } = useGame(gameId);
@@ -93,11 +95,12 @@ export function WhoAnsweredScreen() {
         <button
           type="button"
           onClick={back}
+          dir={dir}
           disabled={locked}
           data-testid="back-to-answer"
           className="inline-flex h-12 shrink-0 cursor-pointer items-center gap-2 rounded-xl border border-ivory/20 bg-night-2 px-4 text-lg font-semibold hover:bg-night-3 disabled:cursor-not-allowed disabled:opacity-40"
         >
-          <ArrowLeft aria-hidden className="size-5" />
+          <ArrowLeft aria-hidden className="flip-rtl size-5" />
           {t('who.back')}
         </button>
         <CategoryLabel title={title} />
@@ -109,7 +112,7 @@ export function WhoAnsweredScreen() {
       </header>
 
       <main className="flex min-h-0 flex-1 flex-col items-center justify-center gap-[4vh] px-[4vw] py-[2vh]">
-        <h1 className="text-center font-heading text-[clamp(1.75rem,2.8vw,3.75rem)] font-extrabold">{t('who.title')}</h1>
+        <h1 dir={dir} className="text-center font-heading text-[clamp(1.75rem,2.8vw,3.75rem)] font-extrabold">{t('who.title')}</h1>
         <div className="grid w-full max-w-[92vw] grid-cols-[1fr_0.8fr_1fr] gap-[2vw]" role="group" aria-label={t('who.title')}>
           <TeamChoice state={state} team="team1" points={points} status={status} onChoose={choose} />
           <button
@@ -125,12 +128,14 @@ export function WhoAnsweredScreen() {
             )}
           >
             <Users aria-hidden className="size-[clamp(2rem,3vw,4rem)] text-ivory/70" />
-            <span className="font-heading text-[clamp(1.5rem,2.4vw,3.25rem)] font-extrabold">{t('who.noOne')}</span>
+            <span dir={dir} className="font-heading text-[clamp(1.5rem,2.4vw,3.25rem)] font-extrabold">
+              {t('who.noOne')}
+            </span>
             <Kbd className="text-base">0</Kbd>
           </button>
           <TeamChoice state={state} team="team2" points={points} status={status} onChoose={choose} />
         </div>
-        <div aria-live="polite" className="min-h-[4.5rem] text-center" data-testid="who-answered-status">
+        <div dir={dir} aria-live="polite" className="min-h-[4.5rem] text-center" data-testid="who-answered-status">
           {error ? (
             <p role="alert" className="rounded-xl border border-danger/60 bg-danger/20 px-6 py-3 text-xl font-semibold" data-testid="who-answered-error">
               {error}

@@ -41,7 +41,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('winner screen', () => {
+// Screens rendered whole with user events: allow for a busy 2-core machine.
+describe('winner screen', { timeout: 15_000 }, () => {
   it('names the winner with the points and lists the final scores highest first, with confetti for about 5 s', async () => {
     preferReducedMotion(false);
     mockApi(fakeGameServer(finished([1200, 2600])).handlers);

@@ -10,6 +10,7 @@ import { teamTheme } from '../components/team-theme';
 import { useGame } from '../hooks/use-game';
 import { useGameParams } from '../hooks/use-game-params';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { useTextDir } from '../hooks/use-text-dir';
 import { GAME_TOAST } from '../utils/game-toast';
 import { boardPath } from '../utils/game-view';
 
@@ -20,6 +21,7 @@ export const MISSING_DATA_REDIRECT_MS = 2000;
 export function WinnerScreen() {
   const { t } = useTranslation('game');
   const navigate = useNavigate();
+  const dir = useTextDir();
   const { gameId } = useGameParams();
   const { query, state } = useGame(gameId);
   const missing = gameId === null || query.isError;
@@ -44,41 +46,45 @@ export function WinnerScreen() {
   const top = standings[0];
 
   return (
-    <div className="pattern-bg flex min-h-screen flex-col items-center justify-center gap-[4vh] px-8 py-10 text-center" data-testid="winner-screen" data-confetti={over && !reducedMotion ? 'on' : 'off'}>
-      {draw ? <Handshake aria-hidden className="size-[clamp(4rem,8vw,9rem)] text-gold" /> : <Trophy aria-hidden className="size-[clamp(4rem,8vw,9rem)] text-gold" />}
-      <h1 className="font-heading text-[clamp(2.5rem,5vw,6rem)] font-extrabold leading-none text-gold" data-testid="winner-title">
+    <div className="pattern-bg flex min-h-screen flex-col items-center justify-center gap-[2.5vh] px-8 py-[3vh] text-center" data-testid="winner-screen" data-confetti={over && !reducedMotion ? 'on' : 'off'}>
+      {draw ? (
+        <Handshake aria-hidden className="size-[clamp(3rem,min(8vw,11vh),9rem)] text-gold" />
+      ) : (
+        <Trophy aria-hidden className="size-[clamp(3rem,min(8vw,11vh),9rem)] text-gold" />
+      )}
+      <h1 dir={dir} className="font-heading text-[clamp(2.25rem,min(5vw,8vh),6rem)] font-extrabold leading-tight text-gold" data-testid="winner-title">
         {draw ? t('winner.draw') : t('winner.title')}
       </h1>
       {draw && top ? (
-        <p className="text-[clamp(1.25rem,2vw,2.5rem)] font-semibold" data-testid="draw-message">
+        <p dir={dir} className="text-[clamp(1.25rem,2vw,2.5rem)] font-semibold" data-testid="draw-message">
           {t('winner.drawBody', { score: top.score })}
         </p>
       ) : null}
       {!draw && winner !== null && top ? (
         <div className="flex flex-col items-center gap-2 animate-rise">
-          <p dir="auto" className={cn('font-heading text-[clamp(2rem,4vw,5rem)] font-extrabold', teamTheme[winner].text)} data-testid="winner-name">
+          <p dir="auto" className={cn('font-heading text-[clamp(2rem,min(4vw,7vh),5rem)] font-extrabold leading-tight', teamTheme[winner].text)} data-testid="winner-name">
             <Crown aria-hidden className="me-3 inline size-[0.8em] align-baseline" />
             {top.name}
           </p>
-          <p className="text-[clamp(1.25rem,2vw,2.5rem)] font-bold" data-testid="winner-points">
+          <p dir={dir} className="text-[clamp(1.25rem,min(2vw,3.6vh),2.5rem)] font-bold" data-testid="winner-points">
             {t('winner.points', { score: top.score })}
           </p>
         </div>
       ) : null}
 
-      <section aria-labelledby="final-scores" className="w-full max-w-2xl rounded-3xl border border-gold/30 bg-night-2/90 p-6">
-        <h2 id="final-scores" className="mb-4 text-[clamp(1.1rem,1.5vw,2rem)] font-bold uppercase tracking-widest text-ivory/80">
+      <section aria-labelledby="final-scores" className="w-full max-w-2xl rounded-3xl border border-gold/30 bg-night-2/90 px-6 py-[2vh]">
+        <h2 id="final-scores" dir={dir} className="mb-[1.5vh] text-[clamp(1.1rem,1.5vw,2rem)] font-bold uppercase tracking-widest text-ivory/80">
           {t('winner.finalScores')}
         </h2>
         <ol className="flex flex-col gap-3" data-testid="final-scores">
           {standings.map((standing, position) => (
             <li
               key={standing.team}
-              className={cn('flex items-center gap-4 rounded-2xl border-s-8 bg-night px-5 py-3', teamTheme[standing.team].border)}
+              className={cn('flex items-center gap-4 rounded-2xl border-s-8 bg-night px-5 py-[1vh]', teamTheme[standing.team].border)}
               data-testid={`final-score-${position + 1}`}
             >
               <span className="font-heading text-2xl font-extrabold text-ivory/60">{position + 1}</span>
-              <span dir="auto" className="min-w-0 flex-1 truncate text-start text-[clamp(1.25rem,1.8vw,2.4rem)] font-bold">
+              <span dir="auto" className="min-w-0 flex-1 truncate text-left text-[clamp(1.25rem,1.8vw,2.4rem)] font-bold">
                 {standing.name}
               </span>
               <span className={cn('font-heading text-[clamp(1.5rem,2.4vw,3.2rem)] font-extrabold tabular-nums', teamTheme[standing.team].text)}>
@@ -89,11 +95,11 @@ export function WinnerScreen() {
         </ol>
       </section>
 
-      <div className="flex flex-wrap items-center justify-center gap-4">
-        <Link to="/games" className="inline-flex h-16 items-center rounded-2xl bg-gold px-10 text-2xl font-extrabold text-night hover:bg-gold-light" data-testid="return-to-games">
+      <div dir={dir} className="flex flex-wrap items-center justify-center gap-4">
+        <Link to="/games" className="inline-flex h-[clamp(3.25rem,7vh,4.5rem)] items-center rounded-2xl bg-gold px-10 text-2xl font-extrabold text-night hover:bg-gold-light" data-testid="return-to-games">
           {t('winner.returnToGames')}
         </Link>
-        <Link to={boardPath(gameId)} className="inline-flex h-16 items-center gap-2 rounded-2xl border border-ivory/30 px-8 text-xl font-semibold hover:bg-ivory/10">
+        <Link to={boardPath(gameId)} className="inline-flex h-[clamp(3.25rem,7vh,4.5rem)] items-center gap-2 rounded-2xl border border-ivory/30 px-8 text-xl font-semibold hover:bg-ivory/10">
           <LayoutGrid aria-hidden className="size-5" />
           {t('winner.backToBoard')}
         </Link>

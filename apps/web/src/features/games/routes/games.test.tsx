@@ -42,7 +42,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('my games', () => {
+// Screens rendered whole with user events: allow for a busy 2-core machine.
+describe('my games', { timeout: 15_000 }, () => {
   it('shows three skeleton cards, then a card per game with date, six thumbnails, teams and scores', async () => {
     const gate = deferred();
     mockApi({ 'GET /api/games': async () => (await gate.promise, { body: { games: GAMES } }) });
