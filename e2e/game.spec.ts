@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { screenshot as save, signUpViaApi, useLanguage } from './support/helpers';
 
 const SIX = ['imam-ali', 'fatima-zahra', 'holy-quran', 'imam-husayn', 'twelve-imams', 'prophet-muhammad'];
@@ -32,6 +32,7 @@ async function createGame(page: Page, { slugs, name, teams }: { slugs: string[];
 }
 
 const openTiles = (page: Page) => page.locator('button[data-testid^="tile-"]');
+const fontSize = (locator: Locator) => locator.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
 
 /**
  * Plays the first open tile: question, Enter for the answer, Enter for who answered, then the
@@ -73,7 +74,7 @@ async function expectScores(page: Page, [first, second]: Totals) {
 }
 
 test('create a 6-category game, play all 36 tiles with both lifelines, win, and reset from My games', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const problems = watchConsole(page);
   await signUpViaApi(page, { firstName: 'Zahra' });
 
@@ -98,7 +99,18 @@ test('create a 6-category game, play all 36 tiles with both lifelines, win, and 
   await screenshot(page, 'game-board-en');
   await page.setViewportSize({ width: 1280, height: 720 });
   await screenshot(page, 'game-board-en-1280');
+  // Readable from the sofa: on a 1920 x 1080 TV, tile values >= 56 px and category titles >= 24 px.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  expect(await fontSize(openTiles(page).first())).toBeGreaterThanOrEqual(56);
+  expect(await fontSize(page.getByRole('region', { name: 'Imam Ali' }).getByRole('heading'))).toBeGreaterThanOrEqual(24);
   await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The sound toggle is remembered on the device.
+  await page.getByTestId('mute-toggle').click();
+  await page.reload();
+  await expect(page.getByTestId('mute-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('mute-toggle').click();
+  await expect(page.getByTestId('mute-toggle')).toHaveAttribute('aria-pressed', 'false');
 
   const totals: Totals = [0, 0];
   const credit = (team: Team, points: number, multiplier = 1) => {
@@ -188,8 +200,17 @@ test('create a 6-category game, play all 36 tiles with both lifelines, win, and 
   for (let index = 0; index < 32; index++) {
     const team = pattern[index % pattern.length]!;
     if (index === 1) await page.setViewportSize({ width: 1280, height: 720 });
-    credit(team, await playTile(page, team, { click: index % 2 === 0, shots: index === 1 ? 'en-1280' : undefined }));
-    if (index === 1) await page.setViewportSize({ width: 1440, height: 900 });
+    if (index === 2) await page.setViewportSize({ width: 1920, height: 1080 });
+    const checkQuestionSize = async () => expect(await fontSize(page.getByTestId('question-text'))).toBeGreaterThanOrEqual(40);
+    credit(
+      team,
+      await playTile(page, team, {
+        click: index % 2 === 0,
+        shots: index === 1 ? 'en-1280' : undefined,
+        beforeAnswer: index === 2 ? checkQuestionSize : undefined,
+      }),
+    );
+    if (index === 1 || index === 2) await page.setViewportSize({ width: 1440, height: 900 });
     if (index < 31) await expectScores(page, totals);
   }
 
