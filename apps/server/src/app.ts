@@ -8,9 +8,12 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerStaticWeb } from './http/static-web';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCurrentUser } from './modules/auth/current-user';
+import { registerContentRoutes } from './modules/content/routes';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerRealtimeRoutes } from './modules/realtime/routes';
+import { registerMailer } from './mail/mailer';
+import { registerProfileRoutes } from './modules/profile/routes';
 import { registerSiteRoutes } from './modules/site/routes';
 
 export type BuildAppOptions = {
@@ -28,7 +31,7 @@ export function defaultWebDist(): string {
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   await app.register(fastifyCookie, { secret: ctx.config.sessionSecret });
@@ -39,11 +42,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     : false;
   registerErrorHandling(app, { spaFallback });
 
+  registerMailer(app, ctx.config);
   registerCurrentUser(app, ctx.db);
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerFeedbackRoutes(app, ctx);
   registerRealtimeRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
   return app;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { AppContext } from '../src/context';
 import { createTestDatabase, truncateAll, type TestDatabase } from './database';
@@ -24,11 +24,13 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /** One database and one app per test file (see ARCHITECTURE.md: tests). */
-export async function createTestApp(options: { config?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { config?: Record<string, string>; logger?: BuildAppOptions['logger'] } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(options.config);
   const ctx: AppContext = { config, database, db: database.db };
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, { logger: options.logger });
   await app.ready();
   return {
     app,

@@ -67,8 +67,8 @@ function PhoneDialogBody({ team, onStart }: { team: { index: TeamIndex; name: st
   const clock = `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
 
   return (
-    <DialogContent dir={dir} tone="dark" className="max-w-xl gap-6 p-8 text-center" closeLabel={t('phone.close')} data-testid="phone-dialog">
-      <DialogTitle className="flex items-center justify-center gap-3 text-3xl">
+    <DialogContent dir={dir} tone="dark" size="xl" className="flex flex-col gap-6 text-center" closeLabel={t('phone.close')} data-testid="phone-dialog">
+      <DialogTitle className="flex items-center justify-center gap-3 ps-8 text-3xl">
         <Phone aria-hidden className={cn('size-8', teamTheme[team.index].text)} />
         <span>{t('phone.title')}</span>
       </DialogTitle>

@@ -50,7 +50,7 @@ export function GameOptionsDialog({ game, onClose }: Props) {
           <DialogDescription>{confirming ? t('options.confirmBody') : t('options.description')}</DialogDescription>
         </DialogHeader>
         {confirming ? (
-          <div className="flex flex-col gap-2">
+          <div className="mt-5 flex flex-col gap-2">
             <Button variant="danger" size="lg" onClick={doReset} disabled={reset.isPending} data-testid="confirm-reset">
               <RotateCcw aria-hidden />
               {reset.isPending ? t('options.resetting') : t('options.confirm')}
@@ -60,7 +60,7 @@ export function GameOptionsDialog({ game, onClose }: Props) {
             </Button>
           </div>
         ) : (
-          <div className="flex flex-col gap-2">
+          <div className="mt-5 flex flex-col gap-2">
             {hasState ? (
               <Button size="lg" onClick={() => game && void navigate(`/jeopardy/${game.id}`)} data-testid="continue-game">
                 <Play aria-hidden className="flip-rtl" />
