@@ -35,8 +35,8 @@ export const routes: RouteObject[] = [
       {
         lazy: () => import('./layouts/dashboard-layout'),
         children: [
-          { path: 'play', lazy: comingSoon },
-          { path: 'games', lazy: comingSoon },
+          { path: 'play', lazy: () => import('@/features/play/routes/play') },
+          { path: 'games', lazy: () => import('@/features/games/routes/games') },
           { path: 'store', lazy: comingSoon },
           {
             lazy: protectedRoute,
@@ -56,8 +56,13 @@ export const routes: RouteObject[] = [
           {
             lazy: protectedRoute,
             children: [
-              { index: true, lazy: comingSoon },
-              { path: '*', lazy: comingSoon },
+              { index: true, lazy: () => import('@/features/board/routes/no-game') },
+              { path: ':gameId', lazy: () => import('@/features/board/routes/board') },
+              { path: ':gameId/question/:questionId', lazy: () => import('@/features/board/routes/question') },
+              { path: ':gameId/answer/:questionId', lazy: () => import('@/features/board/routes/answer') },
+              { path: ':gameId/who-answered/:questionId', lazy: () => import('@/features/board/routes/who-answered') },
+              { path: ':gameId/winner', lazy: () => import('@/features/board/routes/winner') },
+              { path: '*', lazy: () => import('@/features/board/routes/no-game') },
             ],
           },
         ],

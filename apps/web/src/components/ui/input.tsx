@@ -7,3 +7,7 @@ export const inputClass =
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(inputClass, className)} {...props} />;
 }
+
+export function Label({ className, ...props }: ComponentProps<'label'>) {
+  return <label className={cn('text-sm font-semibold text-ink', className)} {...props} />;
+}
