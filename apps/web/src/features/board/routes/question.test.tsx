@@ -141,7 +141,7 @@ describe('question screen', { timeout: 15_000 }, () => {
     const calls = mockApi(server.handlers);
     renderRoutes(routes, { at: '/jeopardy/42/question/101' });
     await user().click(await screen.findByTestId('phone-2'));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading').textContent).toBe('Phone a Friend');
     expect(within(dialog).getByText('Falcons')).toBeTruthy();
     const clock = () => within(dialog).getByTestId('phone-seconds').textContent;
@@ -175,7 +175,7 @@ describe('question screen', { timeout: 15_000 }, () => {
     const calls = mockApi(server.handlers);
     renderRoutes(routes, { at: '/jeopardy/42/question/101' });
     await user().click(await screen.findByTestId('phone-1'));
-    await user().click(within(screen.getByRole('dialog')).getByTestId('phone-close'));
+    await user().click(within(await screen.findByRole('dialog')).getByTestId('phone-close'));
     expect((screen.getByTestId('phone-1') as HTMLButtonElement).disabled).toBe(false);
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
