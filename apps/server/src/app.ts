@@ -10,11 +10,25 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCurrentUser } from './modules/auth/current-user';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerSiteRoutes } from './modules/site/routes';
+import { registerPaymentRoutes } from './modules/payments/routes';
+import { createProviderClient } from './modules/payments/provider';
+import { registerStoreRoutes } from './modules/store/routes';
+import type { FetchLike } from './payments/myfatoorah-client';
+import { registerSandboxRoutes, type SandboxHandle } from './payments/sandbox/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built-in payment sandbox, when PAYMENT_PROVIDER=sandbox. */
+    paymentsSandbox: SandboxHandle | null;
+  }
+}
 
 export type BuildAppOptions = {
   /** Serve the built web app (production start and end-to-end tests). */
   serveWeb?: boolean;
   logger?: boolean | object;
+  /** Outgoing HTTP to the payment provider and the sandbox's webhooks (tests route it in-process). */
+  fetch?: FetchLike;
 };
 
 export function defaultWebDist(): string {
@@ -41,5 +55,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
+  registerStoreRoutes(app, ctx);
+  registerPaymentRoutes(app, ctx, createProviderClient(ctx.config, options.fetch));
+  app.decorate('paymentsSandbox', ctx.config.payments.provider === 'sandbox' ? registerSandboxRoutes(app, ctx, { fetch: options.fetch ?? fetch }) : null);
   return app;
 }

@@ -4,6 +4,8 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { loggerOptions } from './logger';
+import { createProviderClient } from './modules/payments/provider';
+import { startReconciliation, type Reconciliation } from './payments/reconciliation';
 
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config);
@@ -11,11 +13,13 @@ async function start(config: Config): Promise<void> {
   await seed(database.db);
   const app = await buildApp({ config, database, db: database.db }, { serveWeb: true, logger: loggerOptions(config) });
 
+  const jobs: { reconciliation?: Reconciliation } = {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    await jobs.reconciliation?.stop();
     await app.close(); // waits for in-flight requests
     await database.close();
     process.exit(0);
@@ -24,6 +28,8 @@ async function start(config: Config): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Started once the server listens: with the sandbox, the provider is this very server.
+  jobs.reconciliation = startReconciliation({ db: database.db, client: createProviderClient(config), config, log: app.log });
   app.log.info(`Serving ${config.appUrl} (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);
 }
 

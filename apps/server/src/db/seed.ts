@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { serverSettings, siteImages } from './schema/index';
 import { DEFAULT_CONTACT } from '../modules/site/service';
+import { seedPackages } from '../modules/store/service';
 
 export type Seeder = (db: Db) => Promise<void>;
 
@@ -18,7 +19,7 @@ async function seedSite(db: Db): Promise<void> {
 }
 
 /** Later areas (content pack, packages) add their seeders here. */
-export const SEEDERS: Seeder[] = [seedSite];
+export const SEEDERS: Seeder[] = [seedSite, seedPackages];
 
 export async function seed(db: Db): Promise<void> {
   for (const seeder of SEEDERS) await seeder(db);
