@@ -7,8 +7,8 @@ import { findSandboxInvoice, transactionsOf } from '../src/payments/sandbox/stat
 import { webhookBody } from '../src/payments/sandbox/webhook-sender';
 import { signWebhook } from '../src/payments/webhook-signature';
 import { createTestApp, type TestApp } from './app';
-import { seedUser, TEST_PASSWORD } from './factories';
-import { CARDS, checkout, expectLedgerMatchesBalances, payOnSandbox, verify } from './payments';
+import { seedUser, TEST_PASSWORD, type SeededUser } from './factories';
+import { CARDS, checkout, expectLedgerMatchesBalances, payOnSandbox, queryRows, verify } from './payments';
 
 /**
  * The ledger invariant under a randomized run: 1,000 mixed operations (purchases paid,
@@ -40,7 +40,7 @@ it('keeps every balance equal to its ledger over 1,000 random operations across 
   const seed = Number(process.env.LEDGER_SEED ?? Date.now() % 1_000_000);
   const rand = random(seed);
   const pick = <T,>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
-  const users = [];
+  const users: { user: SeededUser; cookie: string }[] = [];
   for (let i = 0; i < 20; i++) {
     const user = await seedUser(t.ctx.db, { email: `ledger-${i}@example.com` });
     // Each player signs in from their own address (the login limit counts per address).
@@ -92,7 +92,7 @@ it('keeps every balance equal to its ledger over 1,000 random operations across 
     async recheck() {
       const order = orders.length > 0 ? pick(orders) : null;
       if (!order) return;
-      const body = order.paymentId && rand() < 0.5 ? { paymentId: order.paymentId } : { invoiceId: order.invoiceId };
+      const body: Record<string, string> = order.paymentId && rand() < 0.5 ? { paymentId: order.paymentId } : { invoiceId: order.invoiceId };
       const response = await verify(t.app, users[order.userIndex]!.cookie, body);
       expect(response.statusCode).toBe(200);
     },
@@ -114,11 +114,10 @@ it('keeps every balance equal to its ledger over 1,000 random operations across 
       await Promise.all([webhookFor(order, secret), webhookFor(order, secret), webhookFor(order, secret)]);
     },
     async refund() {
-      const [row] = (
-        await t.ctx.db.execute<{ id: number; user_id: number; points: number; transaction_code: string }>(
-          sql`select id, user_id, points, transaction_code from transactions where status = 'completed' order by random() limit 1`,
-        )
-      ).rows;
+      const [row] = await queryRows<{ id: number; user_id: number; points: number; transaction_code: string }>(
+        t.ctx.db,
+        sql`select id, user_id, points, transaction_code from transactions where status = 'completed' order by random() limit 1`,
+      );
       if (!row) return;
       try {
         await t.ctx.db.transaction((tx) => changePoints(tx, { userId: row.user_id, delta: -row.points, reason: 'refund', reference: row.transaction_code }));
@@ -156,17 +155,20 @@ it('keeps every balance equal to its ledger over 1,000 random operations across 
   for (const order of orders.filter((o) => o.paymentId)) await verify(t.app, users[order.userIndex]!.cookie, { invoiceId: order.invoiceId });
   await expectLedgerMatchesBalances(t.ctx.db);
   const problems = (
-    await t.ctx.db.execute<{ id: number; status: string; credits: number }>(sql`
-      select t.id, t.status, (select count(*)::int from point_ledger l where l.reason = 'purchase' and l.reference = t.transaction_code) as credits
-      from transactions t`)
-  ).rows.filter((r) => (r.status === 'completed' ? r.credits !== 1 : r.credits !== 0));
+    await queryRows<{ id: number; status: string; credits: number }>(
+      t.ctx.db,
+      sql`select t.id, t.status, (select count(*)::int from point_ledger l where l.reason = 'purchase' and l.reference = t.transaction_code) as credits
+      from transactions t`,
+    )
+  ).filter((r) => (r.status === 'completed' ? r.credits !== 1 : r.credits !== 0));
   expect(problems, `seed ${seed}`).toEqual([]);
-  const orphanCredits = (
-    await t.ctx.db.execute(sql`select l.id from point_ledger l where l.reason = 'purchase' and not exists (select 1 from transactions t where t.transaction_code = l.reference)`)
-  ).rows;
+  const orphanCredits = await queryRows(
+    t.ctx.db,
+    sql`select l.id from point_ledger l where l.reason = 'purchase' and not exists (select 1 from transactions t where t.transaction_code = l.reference)`,
+  );
   expect(orphanCredits, `seed ${seed}`).toEqual([]);
   const paidOrders = orders.filter((o) => o.card === CARDS.paid).length;
-  const completed = (await t.ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from transactions where status = 'completed'`)).rows[0]!.n;
+  const [{ n: completed } = { n: -1 }] = await queryRows<{ n: number }>(t.ctx.db, sql`select count(*)::int as n from transactions where status = 'completed'`);
   expect(completed, `seed ${seed}`).toBe(paidOrders);
   expect(Object.values(counts).reduce((a, b) => a + b, 0) - (counts.refusedGame ?? 0)).toBe(1000);
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { CheckoutResponse } from '@app/shared/contracts/payments';
@@ -68,13 +68,18 @@ export async function purchaseCredits(db: Db, userId: number): Promise<number> {
   return row!.n;
 }
 
+/** Raw SQL rows on either driver (PGlite and node-postgres both answer { rows }). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return ((result as unknown as { rows?: T[] }).rows ?? (result as unknown as T[])) as T[];
+}
+
 /** DECISIONS.md 13: every balance equals its ledger's sum, and none is below 0. */
 export async function expectLedgerMatchesBalances(db: Db): Promise<void> {
-  const rows = await db.execute<{ id: number; points: number; ledger: number }>(sql`
+  const list = await queryRows<{ id: number; points: number; ledger: number }>(db, sql`
     select u.id, u.points, coalesce(sum(l.delta), 0)::int as ledger
     from users u left join point_ledger l on l.user_id = u.id
     group by u.id, u.points`);
-  const list = ((rows as unknown as { rows?: unknown[] }).rows ?? rows) as { id: number; points: number; ledger: number }[];
   const wrong = list.filter((r) => Number(r.points) !== Number(r.ledger) || Number(r.points) < 0);
   expect(wrong).toEqual([]);
 }

@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS, TRANSACTION_FILTERS, TRANSACTIONS_MAX_PAGE_SIZE, type TransactionStatus } from '../payment-constants';
 
-/** MyFatoorah method codes the store offers: KNET and Visa / Mastercard. */
-export const PAYMENT_METHODS = ['kn', 'vm'] as const;
-export type PaymentMethodCode = (typeof PAYMENT_METHODS)[number];
-
-export const TRANSACTION_STATUSES = ['completed', 'pending', 'failed'] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-
-/** Key in session storage for the invoice the buyer was sent to pay (spec: payment result page). */
-export const PENDING_INVOICE_KEY = 'pending_invoice_id';
+export * from '../payment-constants';
 
 /** POST /api/payments/checkout: creates a pending transaction and a provider invoice. */
 export const checkoutRequestSchema = z.object({
@@ -54,10 +47,6 @@ export type VerifyPaymentResponse = {
   /** The buyer's balance after this check. */
   points: number;
 };
-
-export const TRANSACTION_FILTERS = ['all', ...TRANSACTION_STATUSES] as const;
-export type TransactionFilter = (typeof TRANSACTION_FILTERS)[number];
-export const TRANSACTIONS_MAX_PAGE_SIZE = 50;
 
 /** GET /api/payments/transactions: the caller's own transactions only. */
 export const transactionsQuerySchema = z.object({

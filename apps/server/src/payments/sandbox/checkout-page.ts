@@ -42,6 +42,7 @@ const TEXT = {
     },
     switchLanguage: 'العربية',
     poweredBy: 'Built-in MyFatoorah sandbox',
+    currency: 'KD',
   },
   ar: {
     title: 'دفع آمن',
@@ -80,6 +81,7 @@ const TEXT = {
     },
     switchLanguage: 'English',
     poweredBy: 'بيئة MyFatoorah التجريبية المدمجة',
+    currency: 'د.ك',
   },
 } as const;
 
@@ -119,7 +121,7 @@ html[dir=rtl] .field input[dir=ltr]{text-align:right}
 .error{color:#b91c1c;font-weight:600;font-size:14px;margin-top:4px}
 .alert{background:#fdecec;border:1px solid #f3b5b5;color:#b91c1c;border-radius:10px;padding:10px 14px;margin-bottom:14px;font-weight:600}
 .actions{display:flex;gap:12px;margin-top:8px;flex-wrap:wrap}
-button,.button{height:50px;border-radius:10px;border:0;padding:0 22px;font:inherit;font-weight:700;cursor:pointer;text-decoration:none;display:inline-flex;align-items:center;justify-content:center}
+button,.button{height:50px;border-radius:10px;border:0;padding:0 22px;font:inherit;font-weight:700;cursor:pointer;text-decoration:none;display:inline-flex;align-items:center;justify-content:center;gap:8px}
 .pay{background:#0f766e;color:#fff;flex:1}
 .pay:hover{background:#0b5a54}
 .cancel{background:transparent;border:1px solid #b8c6c2;color:#14201d}
@@ -155,7 +157,7 @@ export function renderCheckoutPage(input: {
   const t = TEXT[input.language];
   const errors = input.errors ?? {};
   const values = input.values ?? {};
-  const amount = `<bdi dir="ltr">${formatKwd(input.valueFils)} KD</bdi>`;
+  const amount = `<bdi>${formatKwd(input.valueFils)} ${t.currency}</bdi>`;
   const err = (key: keyof CheckoutErrors) => (errors[key] ? `<p class="error" id="error-${key}">${escapeHtml(t.errors[key])}</p>` : '');
   const described = (key: keyof CheckoutErrors) => (errors[key] ? ` aria-invalid="true" aria-describedby="error-${key}"` : '');
   const outcome = (n: string) => {
