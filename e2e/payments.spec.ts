@@ -162,6 +162,43 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
+test('long histories are paged, sorted both ways, and a failed load offers Try Again', async ({ page }) => {
+  await signUp(page, 'en');
+  const { packages } = (await (await page.request.get('/api/store/packages')).json()) as { packages: { id: number; points: number }[] };
+  // 12 orders left unpaid (pending): enough for two pages of 10.
+  for (let i = 0; i < 12; i++) {
+    const pkg = packages[i % packages.length]!;
+    expect((await page.request.post('/api/payments/checkout', { data: { packageId: pkg.id, paymentMethod: 'kn' } })).status()).toBe(201);
+  }
+  // The query client retries a server error twice before it gives up: fail all three.
+  let failures = 3;
+  await page.route('**/api/payments/transactions?*', async (route) => {
+    if (failures > 0) {
+      failures--;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' });
+    }
+    return route.continue();
+  });
+  await page.goto('/purchase-history');
+  await expect(page.getByTestId('history-error')).toContainText('Failed to load transaction history');
+  await page.getByTestId('history-retry').click();
+  await expect(page.getByTestId('history-row')).toHaveCount(10);
+  await expect(page.getByTestId('page-status')).toHaveText('Page 1 of 2');
+  const newest = await page.getByTestId('history-row').first().locator('td').last().innerText();
+  await page.getByTestId('page-next').click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByTestId('history-row')).toHaveCount(2);
+  await expect(page.getByTestId('page-next')).toBeDisabled();
+  await page.getByTestId('sort-toggle').click();
+  await expect(page.getByTestId('sort-toggle')).toHaveText('Oldest first');
+  await expect(page.getByTestId('page-status')).toHaveText('Page 1 of 2');
+  await page.getByTestId('page-next').click();
+  await expect(page.getByTestId('history-row')).toHaveCount(2);
+  await expect(page.getByTestId('history-row').last().locator('td').last()).toHaveText(newest);
+  await page.getByTestId('filter-completed').click();
+  await expect(page.getByTestId('history-empty')).toContainText('No transactions match your filter.');
+});
+
 test.describe('signed-out visitors', () => {
   test('see the store, and are asked to log in for history and results', async ({ page }) => {
     await page.goto('/store');

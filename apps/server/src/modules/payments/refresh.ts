@@ -45,6 +45,8 @@ export async function applyProviderAnswer(
     return { checked: false, transaction: row, reason: 'mismatch' };
   }
   const outcome = outcomeForOrder(row, data, lookedUpPaymentId);
+  // Still pending and nothing new to learn: no write, no lock.
+  if (outcome.status === 'pending' && row.invoiceId) return { checked: true, transaction: row, credited: false };
   if (outcome.failure?.code === 'reference_mismatch' || outcome.failure?.code === 'amount_mismatch') {
     deps.log.error({ transactionId: row.id, failure: outcome.failure }, 'paid invoice does not match the order; not credited');
   }

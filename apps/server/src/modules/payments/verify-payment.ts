@@ -64,15 +64,21 @@ export function paymentCandidates(input: { paymentId?: string; invoiceId?: strin
     });
 }
 
-async function findOwn(db: DbOrTx, userId: number, c: Candidate): Promise<TransactionRow | undefined> {
+/** The caller's own transaction for an id, with the caller's balance (one query). */
+async function findOwn(db: DbOrTx, userId: number, c: Candidate): Promise<{ row: TransactionRow; points: number } | undefined> {
   const match =
     c.kind === 'invoiceId'
       ? eq(transactions.invoiceId, c.value)
       : c.kind === 'paymentId'
         ? eq(transactions.paymentId, c.value)
         : or(eq(transactions.invoiceId, c.value), eq(transactions.paymentId, c.value), eq(transactions.transactionCode, c.value));
-  const [row] = await db.select().from(transactions).where(and(eq(transactions.userId, userId), match)).limit(1);
-  return row;
+  const [found] = await db
+    .select({ row: transactions, points: users.points })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .where(and(eq(transactions.userId, userId), match))
+    .limit(1);
+  return found;
 }
 
 export const paymentNotFound = (raw: boolean) =>
@@ -89,20 +95,29 @@ export async function verifyPayment(
   input: z.output<typeof verifyPaymentRequestSchema>,
 ): Promise<VerifyPaymentResponse> {
   const { db, client } = deps;
-  await enforce(db, [{ key: `verify:user:${user.id}`, max: 300, windowMs: 60_000 }], 'Too many payment checks. Please wait a minute and try again.');
+  // The provider's status call is rate-limited: each buyer's lookups are limited too.
+  let limited = false;
+  const beforeProviderCall = async () => {
+    if (limited) return;
+    limited = true;
+    await enforce(db, [{ key: `verify:user:${user.id}`, max: 300, windowMs: 60_000 }], 'Too many payment checks. Please wait a minute and try again.');
+  };
   let providerDown = false;
   for (const candidate of paymentCandidates(input)) {
     const own = await findOwn(db, user.id, candidate);
     if (own) {
-      if (own.status !== 'pending') return answer(db, user.id, own);
-      const refreshed = await refreshTransaction(deps, own, {
+      // Final already: answered from our records, no provider call.
+      if (own.row.status !== 'pending') return answer(db, user.id, own.row, own.points);
+      await beforeProviderCall();
+      const refreshed = await refreshTransaction(deps, own.row, {
         paymentId: candidate.kind === 'paymentId' ? candidate.value : null,
         call: INTERACTIVE_CALL,
       });
-      return answer(db, user.id, refreshed.transaction);
+      return answer(db, user.id, refreshed.transaction, refreshed.transaction.status === 'pending' ? own.points : undefined);
     }
     // A PaymentId we have not seen yet: the provider tells which invoice (and order) it paid.
     if (candidate.kind === 'invoiceId' || !PROVIDER_ID.test(candidate.value)) continue;
+    await beforeProviderCall();
     let data: PaymentStatusData;
     try {
       data = await client.getPaymentStatus({ Key: candidate.value, KeyType: 'PaymentId' }, INTERACTIVE_CALL);
@@ -121,7 +136,11 @@ export async function verifyPayment(
   throw paymentNotFound(Boolean(input.rawInput && !input.paymentId && !input.invoiceId));
 }
 
-async function answer(db: DbOrTx, userId: number, row: TransactionRow): Promise<VerifyPaymentResponse> {
-  const [balance] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
-  return { success: true, status: row.status as VerifyPaymentResponse['status'], transaction: toTransactionView(row), points: balance?.points ?? 0 };
+async function answer(db: DbOrTx, userId: number, row: TransactionRow, knownPoints?: number): Promise<VerifyPaymentResponse> {
+  let points = knownPoints;
+  if (points === undefined) {
+    const [balance] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
+    points = balance?.points ?? 0;
+  }
+  return { success: true, status: row.status as VerifyPaymentResponse['status'], transaction: toTransactionView(row), points };
 }

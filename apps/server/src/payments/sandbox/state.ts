@@ -126,7 +126,11 @@ export async function findSandboxInvoice(db: DbOrTx, key: InvoiceKey, now = new 
   } else {
     where = eq(sandboxInvoices.customerReference, key.Key);
   }
-  return db.transaction((tx) => loadForUpdate(tx, where, now));
+  // Read without a lock; lock and write only when an attempt is due to settle.
+  const [row] = await db.select().from(sandboxInvoices).where(where).orderBy(desc(sandboxInvoices.id)).limit(1);
+  if (!row) return null;
+  if (!settled(row, now).changed) return row;
+  return db.transaction((tx) => loadForUpdate(tx, eq(sandboxInvoices.id, row.id), now));
 }
 
 export function invoiceExpired(invoice: SandboxInvoice, now = new Date()): boolean {
