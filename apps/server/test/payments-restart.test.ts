@@ -61,7 +61,8 @@ async function start(port: number, env: Record<string, string>): Promise<ChildPr
     },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 300; i++) {
+  // Up to 2 minutes: a cold start (TypeScript transform, migrations, seeding) on a busy machine.
+  for (let i = 0; i < 1200; i++) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
