@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshot, useLanguage } from './support/helpers';
+import { screenshot, signUpViaApi, useLanguage } from './support/helpers';
 
 test.describe('public site', () => {
   test('landing in English, then Arabic with the direction flipped', async ({ page }) => {
@@ -67,6 +67,10 @@ test.describe('public site', () => {
   test('legacy payment paths redirect', async ({ page }) => {
     await page.goto('/payment-failed?message=x');
     await expect(page).toHaveURL(/\/payment\/error$/);
+    // The payment result needs a session: a visitor goes on to the login page.
+    await page.goto('/payment-success');
+    await expect(page).toHaveURL(/\/login$/);
+    await signUpViaApi(page);
     await page.goto('/payment-success');
     await expect(page).toHaveURL(/\/payment\/success$/);
   });

@@ -180,6 +180,7 @@ describe('readJson', () => {
           questions: [
             { difficulty: 'easy', questionAr: 'سؤال؟', answerAr: 'جواب', questionEn: 'Q?', answerEn: 'A', source: 'well-known' },
             { difficulty: 'hard', questionAr: 'سؤال آخر؟', answerAr: '' },
+            { difficulty: 'hard', questionAr: 'كم سورة في القرآن؟', answerAr: 114, questionEn: ['?'], answerEn: '114' },
             { difficulty: 'normal', questionAr: 'سؤال؟', answerAr: 'جواب' },
           ],
         },
@@ -190,7 +191,8 @@ describe('readJson', () => {
     const { file, issues: found } = readJson(JSON.stringify(pack));
     expect(found.map(formatIssue)).toEqual([
       'category "imam-ali", question 2: answerAr is missing',
-      'category "imam-ali", question 3: duplicate question in category "imam-ali" (same questionAr as category "imam-ali", question 1)',
+      'category "imam-ali", question 3: questionEn must be text',
+      'category "imam-ali", question 4: duplicate question in category "imam-ali" (same questionAr as category "imam-ali", question 1)',
       'categories[1] ("imam-ali"): category "imam-ali" is given twice (also category "imam-ali")',
       'categories[2]: slug is missing',
       'categories[2]: "questions" must be a list',

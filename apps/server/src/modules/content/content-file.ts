@@ -182,6 +182,7 @@ class ContentReader {
     raw: unknown,
     options: { required?: boolean; max: number; emptyIs?: 'null' | 'absent' | 'empty' },
   ): string | null | undefined | false {
+    if (typeof raw === 'number' && Number.isFinite(raw)) raw = String(raw); // e.g. "answerAr": 114
     if (raw === undefined || raw === null || (typeof raw === 'string' && cleanText(raw) === '')) {
       if (options.required) {
         this.issue(where, `${this.label(field)} is missing`);

@@ -24,18 +24,26 @@ export function registerRealtimeRoutes(app: FastifyInstance, { database }: AppCo
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    raw.write('retry: 1000\n: connected\n\n');
-    const unsubscribe = await hub.subscribe({
-      userId,
-      send: (event) => raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
-    });
-    const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-    const end = () => raw.end();
+    // Registered before anything async, so a shutdown that starts now still ends this stream;
+    // the connection is dropped after the last byte so closing never waits on a kept-alive socket.
+    const end = () => raw.end(() => request.raw.socket.destroy());
     open.add(end);
+    const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    let unsubscribe = (): void => {};
+    let closed = false;
     request.raw.on('close', () => {
+      closed = true;
       clearInterval(keepAlive);
       unsubscribe();
       open.delete(end);
     });
+    const stop = await hub.subscribe({
+      userId,
+      send: (event) => raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
+    });
+    if (closed) return stop();
+    unsubscribe = stop;
+    // Sent once subscribed: from here on the client misses nothing.
+    raw.write('retry: 1000\n: connected\n\n');
   });
 }

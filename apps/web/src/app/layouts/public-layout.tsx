@@ -50,7 +50,7 @@ export function PublicLayout() {
           </div>
         </div>
       </header>
-      <main className="flex-1">
+      <main className="flex flex-1 flex-col">
         <Outlet />
       </main>
       <footer className="bg-night text-ivory/80">
