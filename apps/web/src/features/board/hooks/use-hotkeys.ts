@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 export type HotkeyMap = Partial<Record<string, () => void>>;
 
@@ -9,10 +9,12 @@ export type HotkeyMap = Partial<Record<string, () => void>>;
  */
 export function useHotkeys(bindings: HotkeyMap, enabled = true): void {
   const current = useRef(bindings);
-  useEffect(() => {
+  // Layout effects: the keys work as soon as the screen is on view, so a quick second Enter from
+  // the host (question -> answer -> who answered) is never lost between two screens.
+  useLayoutEffect(() => {
     current.current = bindings;
   });
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.repeat || event.altKey || event.ctrlKey || event.metaKey) return;
