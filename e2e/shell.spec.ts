@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshot, useLanguage } from './support/helpers';
+import { screenshot, signUpViaApi, useLanguage } from './support/helpers';
 
 test.describe('public site', () => {
   test('landing in English, then Arabic with the direction flipped', async ({ page }) => {
@@ -67,6 +67,10 @@ test.describe('public site', () => {
   test('legacy payment paths redirect', async ({ page }) => {
     await page.goto('/payment-failed?message=x');
     await expect(page).toHaveURL(/\/payment\/error$/);
+    // The payment result needs a session: a visitor goes on to the login page.
+    await page.goto('/payment-success');
+    await expect(page).toHaveURL(/\/login$/);
+    await signUpViaApi(page);
     await page.goto('/payment-success');
     await expect(page).toHaveURL(/\/payment\/success$/);
   });
@@ -107,4 +111,17 @@ test('Ctrl+B toggles the sidebar and the choice survives a reload', async ({ pag
   expect(Math.round((cookie!.expires - Date.now() / 1000) / 86400)).toBe(7);
   await page.keyboard.press('Control+b');
   await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'expanded');
+});
+
+test('pages load without console errors or warnings', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  for (const path of ['/', '/about', '/legal', '/play', '/games', '/store', '/this-is-not-a-page']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
 });

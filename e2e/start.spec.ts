@@ -1,37 +1,17 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startServer as startProcess, stopServer } from './support/server';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 90;
 const BASE = `http://localhost:${PORT}`;
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_URL: BASE },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
-
-async function stopServer(child: ChildProcess): Promise<number | null> {
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  child.kill('SIGTERM');
-  return exited;
-}
+const startServer = (dataDir: string) => startProcess(PORT, { DATA_DIR: dataDir });
 
 test('a fresh data folder is created, seeded, served, and reused by the next start', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(360_000);
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'quiz-start-')), 'data');
   expect(existsSync(dataDir)).toBe(false);
 
@@ -48,7 +28,10 @@ test('a fresh data folder is created, seeded, served, and reused by the next sta
   });
   expect(signup.status).toBe(201);
   const secret = readFileSync(path.join(dataDir, 'session-secret'), 'utf8');
+  // While it runs, the server marks the embedded database as in use (npm run admin checks it).
+  expect(readFileSync(path.join(dataDir, 'server.pid'), 'utf8')).toBe(String(server.pid));
   expect(await stopServer(server)).toBe(0);
+  expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
 
   server = await startServer(dataDir);
   expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(secret);

@@ -23,6 +23,12 @@ export async function useLanguage(page: Page, language: 'en' | 'ar'): Promise<vo
 
 export const uniqueEmail = (prefix = 'player') => `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
 
+/**
+ * A random client address. The server trusts X-Forwarded-For from loopback, so each test can act
+ * as its own client and the per-address abuse limits (signup 5 per hour) do not add up across tests.
+ */
+export const randomIp = () => `10.${[...randomBytes(3)].map((b) => (b % 250) + 1).join('.')}`;
+
 /** Signs up over HTTP (not through the form) and leaves the page's browser context signed in. */
 export async function signUpViaApi(
   page: Page,
@@ -38,7 +44,7 @@ export async function signUpViaApi(
     phone: '55512345',
     ...overrides,
   };
-  const response = await page.request.post('/api/auth/signup', { data: body });
+  const response = await page.request.post('/api/auth/signup', { data: body, headers: { 'x-forwarded-for': randomIp() } });
   if (response.status() !== 201) throw new Error(`signup failed ${response.status()} ${await response.text()}`);
   return { ...body, user: (await response.json()).user as { id: number; points: number } };
 }

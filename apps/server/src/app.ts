@@ -8,7 +8,13 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerStaticWeb } from './http/static-web';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCurrentUser } from './modules/auth/current-user';
+import { registerContentRoutes } from './modules/content/routes';
+import { registerFeedbackRoutes } from './modules/feedback/routes';
+import { registerGameRoutes } from './modules/games/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerRealtimeRoutes } from './modules/realtime/routes';
+import { registerMailer } from './mail/mailer';
+import { registerProfileRoutes } from './modules/profile/routes';
 import { registerSiteRoutes } from './modules/site/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
 import { createProviderClient } from './modules/payments/provider';
@@ -40,7 +46,7 @@ export function defaultWebDist(): string {
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   await app.register(fastifyCookie, { secret: ctx.config.sessionSecret });
@@ -51,10 +57,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     : false;
   registerErrorHandling(app, { spaFallback });
 
+  registerMailer(app, ctx.config);
   registerCurrentUser(app, ctx.db);
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
+  registerRealtimeRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
+  registerGameRoutes(app, ctx);
   registerStoreRoutes(app, ctx);
   registerPaymentRoutes(app, ctx, createProviderClient(ctx.config, options.fetch));
   app.decorate('paymentsSandbox', ctx.config.payments.provider === 'sandbox' ? registerSandboxRoutes(app, ctx, { fetch: options.fetch ?? fetch }) : null);

@@ -20,6 +20,14 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual([]);
   });
 
+  it('trusts X-Forwarded-For from loopback proxies by default; TRUST_PROXY changes that', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe('loopback');
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toBe('10.0.0.0/8, loopback');
+  });
+
   it('generates a session secret once and keeps it in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
@@ -37,6 +45,7 @@ describe('loadConfig', () => {
     [{ PAYMENT_PROVIDER: 'stripe' }, 'Invalid setting PAYMENT_PROVIDER="stripe"'],
     [{ PAYMENT_PROVIDER: 'myfatoorah' }, 'Missing setting MYFATOORAH_BASE_URL: required when PAYMENT_PROVIDER=myfatoorah'],
     [{ SESSION_SECRET: 'short' }, 'Invalid setting SESSION_SECRET="short": must be at least 32 characters'],
+    [{ TRUST_PROXY: 'any;thing' }, 'Invalid setting TRUST_PROXY="any;thing": must be true, false, or a comma list of proxy addresses'],
     [{ SANDBOX_WEBHOOK_DELAY_MS: 'soon' }, 'Invalid setting SANDBOX_WEBHOOK_DELAY_MS="soon": must be a whole number of milliseconds'],
   ])('refuses %o with one line naming the setting', (env, message) => {
     const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });

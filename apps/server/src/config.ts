@@ -50,6 +50,10 @@ const schema = z.object({
     .default(1000),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/,\s-]+$/, 'must be true, false, or a comma list of proxy addresses, ranges or loopback/linklocal/uniquelocal')
+    .default('loopback'),
   WEB_DIST: z.string().optional(),
 });
 
@@ -72,6 +76,8 @@ export type Config = {
   };
   sessionSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Which peers may set X-Forwarded-For (the client address used by the abuse limits). */
+  trustProxy: boolean | string;
   webDist: string | undefined;
 };
 
@@ -124,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           },
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     webDist: e.WEB_DIST,
   };
 }

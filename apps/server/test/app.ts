@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { AppContext } from '../src/context';
 import type { FetchLike } from '../src/payments/myfatoorah-client';
@@ -27,7 +27,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 /** One database and one app per test file (see ARCHITECTURE.md: tests). */
 export async function createTestApp(
-  options: { config?: Record<string, string>; fetch?: (selfFetch: FetchLike) => FetchLike } = {},
+  options: { config?: Record<string, string>; logger?: BuildAppOptions['logger']; fetch?: (selfFetch: FetchLike) => FetchLike } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   // The sandbox's own webhooks are off unless a test file asks for them (SANDBOX_WEBHOOK_DELAY_MS).
@@ -35,7 +35,7 @@ export async function createTestApp(
   const ctx: AppContext = { config, database, db: database.db };
   // Requests to the app's own origin (the payment sandbox, its webhooks) run in-process.
   const selfFetch = injectFetch(() => app, config.appUrl);
-  const app: FastifyInstance = await buildApp(ctx, { fetch: options.fetch ? options.fetch(selfFetch) : selfFetch });
+  const app: FastifyInstance = await buildApp(ctx, { logger: options.logger, fetch: options.fetch ? options.fetch(selfFetch) : selfFetch });
   await app.ready();
   return {
     app,

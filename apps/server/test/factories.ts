@@ -36,9 +36,17 @@ export async function seedUser(
   });
 }
 
+/** A random client address (X-Forwarded-For from loopback is trusted), so per-IP limits do not pile up across tests. */
+export const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
 /** Logs in over HTTP and returns the Cookie header to send with later requests. */
 export async function loginCookie(app: FastifyInstance, email: string, password = TEST_PASSWORD): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    headers: { 'x-forwarded-for': randomIp() },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === 'sid');
   return `sid=${cookie!.value}`;

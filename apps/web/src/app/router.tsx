@@ -1,14 +1,17 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFound } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
-const comingSoon = () => import('./routes/coming-soon');
+/** Login required (spec route table): wraps the routes that need a session. */
+const protectedRoute = () => import('./routes/protected');
 
 /** Every screen is a lazy route module; only the public shell is in the first download. */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       {
         element: <PublicLayout />,
@@ -19,10 +22,10 @@ export const routes: RouteObject[] = [
           {
             lazy: () => import('./layouts/query-shell'),
             children: [
-              { path: 'login', lazy: comingSoon },
-              { path: 'signup', lazy: comingSoon },
-              { path: 'forgot-password', lazy: comingSoon },
-              { path: 'reset-password', lazy: comingSoon },
+              { path: 'login', lazy: () => import('@/features/auth/routes/login') },
+              { path: 'signup', lazy: () => import('@/features/auth/routes/signup') },
+              { path: 'forgot-password', lazy: () => import('@/features/auth/routes/forgot-password') },
+              { path: 'reset-password', lazy: () => import('@/features/auth/routes/reset-password') },
               { path: 'payment/error', lazy: () => import('@/features/payments/routes/payment-error') },
             ],
           },
@@ -31,21 +34,36 @@ export const routes: RouteObject[] = [
       {
         lazy: () => import('./layouts/dashboard-layout'),
         children: [
-          { path: 'play', lazy: comingSoon },
-          { path: 'games', lazy: comingSoon },
-          { path: 'profile', lazy: comingSoon },
-          { path: 'bugs', lazy: comingSoon },
+          { path: 'play', lazy: () => import('@/features/play/routes/play') },
+          { path: 'games', lazy: () => import('@/features/games/routes/games') },
           { path: 'store', lazy: () => import('@/features/store/routes/store') },
           { path: 'purchase-history', lazy: () => import('@/features/history/routes/purchase-history') },
-          { path: 'payment/success', lazy: () => import('@/features/payments/routes/payment-success') },
+          {
+            lazy: protectedRoute,
+            children: [
+              { path: 'profile', lazy: () => import('@/features/profile/routes/profile') },
+              { path: 'bugs', lazy: () => import('@/features/feedback/routes/report-issue') },
+              { path: 'payment/success', lazy: () => import('@/features/payments/routes/payment-success') },
+            ],
+          },
         ],
       },
       {
         path: 'jeopardy',
         lazy: () => import('./layouts/game-layout'),
         children: [
-          { index: true, lazy: comingSoon },
-          { path: '*', lazy: comingSoon },
+          {
+            lazy: protectedRoute,
+            children: [
+              { index: true, lazy: () => import('@/features/board/routes/no-game') },
+              { path: ':gameId', lazy: () => import('@/features/board/routes/board') },
+              { path: ':gameId/question/:questionId', lazy: () => import('@/features/board/routes/question') },
+              { path: ':gameId/answer/:questionId', lazy: () => import('@/features/board/routes/answer') },
+              { path: ':gameId/who-answered/:questionId', lazy: () => import('@/features/board/routes/who-answered') },
+              { path: ':gameId/winner', lazy: () => import('@/features/board/routes/winner') },
+              { path: '*', lazy: () => import('@/features/board/routes/no-game') },
+            ],
+          },
         ],
       },
       { path: 'payment-success', element: <Navigate to={{ pathname: '/payment/success' }} replace /> },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGIN_PASSWORD_MIN, SIGNUP_PASSWORD_MIN } from '../constants';
+import { LANGUAGES, LOGIN_PASSWORD_MIN, SIGNUP_PASSWORD_MIN } from '../constants';
 import { findCountry, phoneError } from '../countries';
 
 /**
@@ -25,16 +25,30 @@ const nameSchema = (requiredCode: string) =>
     .max(50, 'name_too_long')
     .regex(NAME_PATTERN, 'name_letters_only');
 
+/** A new password (signup, reset, change): at least 6 characters (spec platform 5 and 9). */
+const newPasswordSchema = z
+  .string({ error: 'password_required' })
+  .min(1, 'password_required')
+  .min(SIGNUP_PASSWORD_MIN, 'signup_password_min')
+  .max(200, 'password_too_long');
+
+const confirmPasswordSchema = z.string({ error: 'confirm_password_required' }).min(1, 'confirm_password_required');
+
+export const languageSchema = z.enum(LANGUAGES, { error: 'language_invalid' });
+
 export const signupRequestSchema = z
   .object({
     firstName: nameSchema('first_name_required'),
     lastName: nameSchema('last_name_required'),
     email: emailSchema,
-    password: z.string({ error: 'password_required' }).min(1, 'password_required').min(SIGNUP_PASSWORD_MIN, 'signup_password_min').max(200, 'password_too_long'),
-    confirmPassword: z.string({ error: 'confirm_password_required' }).min(1, 'confirm_password_required'),
-    country: z.string({ error: 'country_required' }).refine((iso) => Boolean(findCountry(iso)), 'country_required'),
+    password: newPasswordSchema,
+    confirmPassword: confirmPasswordSchema,
+    country: z
+      .string({ error: 'country_required' })
+      .refine((iso) => Boolean(findCountry(iso)), 'country_required')
+      .transform((iso) => iso.toUpperCase()),
     phone: z.string({ error: 'phone_required' }),
-    language: z.enum(['en', 'ar']).optional(),
+    language: languageSchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.confirmPassword && value.password !== value.confirmPassword) {
@@ -44,8 +58,8 @@ export const signupRequestSchema = z
     if (phoneCode && phoneCode !== 'country_required') {
       ctx.addIssue({ code: 'custom', path: ['phone'], message: phoneCode });
     }
-    if (phoneCode === 'country_required' && value.phone) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'phone_country_first' });
+    if (phoneCode === 'country_required') {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: value.phone ? 'phone_country_first' : 'phone_required' });
     }
   });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
@@ -53,9 +67,52 @@ export type SignupRequest = z.input<typeof signupRequestSchema>;
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z.string({ error: 'password_required' }).min(1, 'password_required').min(LOGIN_PASSWORD_MIN, 'login_password_min').max(200, 'password_too_long'),
-  remember: z.boolean().optional().default(false),
+  remember: z.boolean({ error: 'remember_invalid' }).optional().default(false),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** POST /api/auth/forgot-password. Answers { ok: true } whether or not the address has an account. */
+export const forgotPasswordRequestSchema = z.object({
+  email: emailSchema,
+});
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+export const resetTokenSchema = z
+  .string({ error: 'invalid_reset_token' })
+  .trim()
+  .min(1, 'invalid_reset_token')
+  .max(200, 'invalid_reset_token');
+
+/** POST /api/auth/reset-password/check: is this link still usable? Answers { valid }. */
+export const resetTokenCheckRequestSchema = z.object({ token: resetTokenSchema });
+
+/** POST /api/auth/reset-password. A bad, used or expired token answers 400 invalid_reset_token. */
+export const resetPasswordRequestSchema = z
+  .object({
+    token: resetTokenSchema,
+    newPassword: newPasswordSchema,
+    confirmPassword: confirmPasswordSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword && value.newPassword !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwords_mismatch' });
+    }
+  });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/** POST /api/auth/change-password (signed in). A wrong current password answers 400 wrong_current_password. */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: z.string({ error: 'current_password_required' }).min(1, 'current_password_required').max(200, 'password_too_long'),
+    newPassword: newPasswordSchema,
+    confirmPassword: confirmPasswordSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (value.confirmPassword && value.newPassword !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwords_mismatch' });
+    }
+  });
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /** Error codes of the auth endpoints (besides field validation codes above). */
 export const AUTH_ERROR_CODES = [

@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { loginRequestSchema, signupRequestSchema } from '@app/shared/contracts/auth';
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  resetPasswordRequestSchema,
+  resetTokenCheckRequestSchema,
+  signupRequestSchema,
+} from '@app/shared/contracts/auth';
 import type { SessionResponse } from '@app/shared/contracts/session';
 import type { AppContext } from '../../context';
 import { toSessionUser } from '../users/session-user';
-import { clearSessionCookie, setSessionCookie } from './current-user';
+import { changePassword } from './change-password';
+import { clearSessionCookie, requireUser, setSessionCookie } from './current-user';
+import { isResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset';
 import { login, signup } from './service';
 import { deleteUserSessions } from './session-store';
 
@@ -41,5 +50,30 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
     if (request.user) await deleteUserSessions(db, request.user.id);
     clearSessionCookie(reply);
     return reply.status(204).send();
+  });
+
+  /** Same answer whether or not the address has an account. */
+  app.post('/api/auth/forgot-password', async (request) => {
+    const input = forgotPasswordRequestSchema.parse(request.body);
+    await requestPasswordReset({ db, config, mailer: app.mailer }, input, { ip: request.ip });
+    return { ok: true };
+  });
+
+  app.post('/api/auth/reset-password/check', async (request, reply) => {
+    const { token } = resetTokenCheckRequestSchema.parse(request.body);
+    reply.header('cache-control', 'no-store');
+    return { valid: await isResetTokenUsable(db, token) };
+  });
+
+  app.post('/api/auth/reset-password', async (request) => {
+    await resetPassword(db, resetPasswordRequestSchema.parse(request.body));
+    return { ok: true };
+  });
+
+  app.post('/api/auth/change-password', async (request) => {
+    const user = requireUser(request);
+    const input = changePasswordRequestSchema.parse(request.body);
+    await changePassword(db, { user, sessionId: request.sessionId! }, input);
+    return { ok: true };
   });
 }

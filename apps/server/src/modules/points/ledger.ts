@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { pointLedger, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
+import { publishEvent } from '../realtime/publish';
 
 export type LedgerReason = 'signup_bonus' | 'game_created' | 'purchase' | 'admin_adjustment' | 'refund';
 
@@ -34,11 +35,12 @@ export async function changePoints(
     reference: entry.reference ?? null,
     note: entry.note ?? null,
   });
+  await publishEvent(tx, { type: 'points', userId: entry.userId, points: updated.points });
   return updated.points;
 }
 
 /** Sum of the ledger for a user (the balance must always equal it). */
-export async function ledgerSum(tx: Tx | Parameters<typeof changePoints>[0], userId: number): Promise<number> {
+export async function ledgerSum(tx: DbOrTx, userId: number): Promise<number> {
   const [row] = await tx
     .select({ sum: sql<number>`coalesce(sum(${pointLedger.delta}), 0)::int` })
     .from(pointLedger)

@@ -1,3 +1,4 @@
+import type { Profile } from '@app/shared/contracts/profile';
 import type { SessionUser } from '@app/shared/contracts/session';
 import type { UserRow } from '../auth/current-user';
 
@@ -12,5 +13,13 @@ export function toSessionUser(user: UserRow): SessionUser {
     points: user.points,
     preferredLanguage: user.preferredLanguage === 'ar' ? 'ar' : 'en',
     role: user.role === 'admin' ? 'admin' : 'user',
+  };
+}
+
+export function toProfile(user: UserRow): Profile {
+  return {
+    ...toSessionUser(user),
+    preferredDirection: user.preferredDirection === 'rtl' ? 'rtl' : 'ltr',
+    createdAt: user.createdAt.toISOString(),
   };
 }

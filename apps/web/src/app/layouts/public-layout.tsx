@@ -41,7 +41,7 @@ export function PublicLayout() {
           </nav>
           <div className="ms-auto flex items-center gap-2">
             <LanguageSwitch />
-            <Button asChild variant="outline" size="sm" className="border-ivory/30 bg-transparent text-ivory hover:bg-ivory/10">
+            <Button asChild variant="onDark" size="sm">
               <Link to="/login">{t('nav.login')}</Link>
             </Button>
             <Button asChild variant="gold" size="sm">
@@ -50,7 +50,7 @@ export function PublicLayout() {
           </div>
         </div>
       </header>
-      <main className="flex-1">
+      <main className="flex flex-1 flex-col">
         <Outlet />
       </main>
       <footer className="bg-night text-ivory/80">

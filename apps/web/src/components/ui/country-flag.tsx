@@ -12,9 +12,10 @@ const FLAG_BY_ISO: ReadonlyMap<string, string> = new Map(
   Object.entries(FLAG_URLS).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1, -'.svg'.length), url]),
 );
 
-type CountryFlagProps = { iso: string; className?: string };
+/** `eager` for the first rows of a list, so they show at once (the spec preloads up to 20 flags). */
+type CountryFlagProps = { iso: string; className?: string; eager?: boolean };
 
-export function CountryFlag({ iso, className }: CountryFlagProps) {
+export function CountryFlag({ iso, className, eager = false }: CountryFlagProps) {
   const src = FLAG_BY_ISO.get(iso.toUpperCase());
   const classes = `inline-block h-[15px] w-5 shrink-0 rounded-[2px] ${className ?? ''}`.trim();
   if (!src) return <span aria-hidden="true" data-flag-missing="" className={`${classes} bg-neutral-300`} />;
@@ -24,7 +25,7 @@ export function CountryFlag({ iso, className }: CountryFlagProps) {
       alt=""
       width={20}
       height={15}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       className={`${classes} object-cover`}
     />

@@ -33,7 +33,7 @@ export function Component() {
             <Button asChild variant="gold" size="lg">
               <Link to="/signup">{t('hero.cta')}</Link>
             </Button>
-            <Button asChild variant="outline" size="lg" className="border-ivory/40 bg-transparent text-ivory hover:bg-ivory/10">
+            <Button asChild variant="onDark" size="lg">
               <Link to="/play">{t('hero.browse')}</Link>
             </Button>
           </div>

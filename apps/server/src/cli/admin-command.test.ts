@@ -1,0 +1,95 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { seedUser } from '../../test/factories';
+import { claimDataDir, dataDirOwner } from '../db/data-dir-lock';
+import { users } from '../db/schema/index';
+import { promoteListedAdmins } from '../modules/users/admin-role';
+import { ADMIN_USAGE, parseAdminArgs, runGrant } from './admin-command';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const roleOf = async (id: number) => (await t.ctx.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
+
+describe('npm run admin -- grant <email>', () => {
+  it.each([[[]], [['grant']], [['revoke', 'a@b.co']], [['grant', 'a@b.co', 'extra']]])('shows the usage for %j', (argv) => {
+    expect(parseAdminArgs(argv)).toEqual({ exitCode: 2, message: ADMIN_USAGE });
+  });
+
+  it('refuses something that is not an e-mail address', () => {
+    expect(parseAdminArgs(['grant', 'nobody'])).toEqual({ exitCode: 2, message: `Not an e-mail address: nobody\n${ADMIN_USAGE}` });
+  });
+
+  it('grants the admin role to an existing user, found whatever the case of the address', async () => {
+    const user = await seedUser(t.ctx.db, { email: 'ops@example.com' });
+    const parsed = parseAdminArgs(['grant', 'OPS@Example.com']);
+    expect(parsed).toEqual({ email: 'ops@example.com' });
+    expect(await runGrant(t.ctx.db, 'ops@example.com')).toEqual({ exitCode: 0, message: 'ops@example.com is now an admin.' });
+    expect(await roleOf(user.id)).toBe('admin');
+    expect(await runGrant(t.ctx.db, 'ops@example.com')).toEqual({ exitCode: 0, message: 'ops@example.com is already an admin.' });
+  });
+
+  it('says so when there is no such account', async () => {
+    expect(await runGrant(t.ctx.db, 'ghost@example.com')).toEqual({
+      exitCode: 1,
+      message:
+        'No account with the e-mail ghost@example.com. Sign up first, or add the address to ADMIN_EMAILS to make it an admin when it signs up.',
+    });
+  });
+});
+
+describe('ADMIN_EMAILS at start', () => {
+  it('promotes the listed existing users and nobody else', async () => {
+    const listed = await seedUser(t.ctx.db, { email: 'boss@example.com' });
+    const other = await seedUser(t.ctx.db, { email: 'player@example.com' });
+    expect(await promoteListedAdmins(t.ctx.db, ['boss@example.com', 'not-yet@example.com'])).toEqual(['boss@example.com']);
+    expect(await roleOf(listed.id)).toBe('admin');
+    expect(await roleOf(other.id)).toBe('user');
+    expect(await promoteListedAdmins(t.ctx.db, ['boss@example.com'])).toEqual([]);
+    expect(await promoteListedAdmins(t.ctx.db, [])).toEqual([]);
+  });
+});
+
+describe('embedded database guard', () => {
+  it('names a live server using the data folder; a stale or own mark does not count', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'quiz-lock-'));
+    expect(dataDirOwner(dir)).toBeNull();
+    writeFileSync(path.join(dir, 'server.pid'), String(process.ppid));
+    expect(dataDirOwner(dir)).toBe(process.ppid);
+    writeFileSync(path.join(dir, 'server.pid'), '2147483646');
+    expect(dataDirOwner(dir)).toBeNull();
+    const release = claimDataDir(dir);
+    expect(readFileSync(path.join(dir, 'server.pid'), 'utf8')).toBe(String(process.pid));
+    expect(dataDirOwner(dir)).toBeNull();
+    release();
+    expect(existsSync(path.join(dir, 'server.pid'))).toBe(false);
+  });
+
+  it('the command refuses to open an embedded database a running server uses', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'quiz-lock-'));
+    writeFileSync(path.join(dir, 'server.pid'), String(process.ppid));
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
+        cwd: path.resolve(import.meta.dirname, '../..'),
+        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+        encoding: 'utf8',
+      });
+    const refused = run(['grant', 'ops@example.com']);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr.trim()).toBe(
+      `The server (process ${process.ppid}) is using ${dir}; the embedded database serves one process at a time. Stop the server and run this again, or add the address to ADMIN_EMAILS and restart.`,
+    );
+    const usage = run([]);
+    expect(usage.status).toBe(2);
+    expect(usage.stderr.trim()).toBe(ADMIN_USAGE);
+  });
+});

@@ -1,0 +1,78 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+export type Mailer = {
+  /** 'smtp' sends through SMTP_URL; 'outbox' writes each mail to DATA_DIR/outbox (no SMTP_URL). */
+  readonly mode: 'smtp' | 'outbox';
+  /**
+   * Sends in the background (callers answer without waiting, so the answer does not reveal by its
+   * timing whether a mail went out). `outboxNote` is logged at info level in outbox mode only: it
+   * may hold what a developer needs (a reset link) and must never reach the log of a real server.
+   */
+  send(message: MailMessage, options?: { outboxNote?: string }): void;
+  /** Resolves once every mail handed to send() is delivered or has failed. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+const fileSafe = (text: string) => text.replace(/[^\w@.+-]/g, '_').slice(0, 100);
+
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: FastifyBaseLogger): Mailer {
+  const mode = config.smtpUrl ? 'smtp' : 'outbox';
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(message: MailMessage, outboxNote: string | undefined): Promise<void> {
+    const info = await transport.sendMail({ from: config.mailFrom, ...message });
+    if (mode === 'smtp') {
+      log.info({ mail: { subject: message.subject } }, 'mail sent');
+      return;
+    }
+    const dir = path.join(config.dataDir, 'outbox');
+    await mkdir(dir, { recursive: true });
+    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${fileSafe(message.to)}.eml`);
+    await writeFile(file, (info as { message: Buffer }).message);
+    log.info({ mail: { file } }, outboxNote ?? 'mail written to the outbox');
+  }
+
+  return {
+    mode,
+    send(message, options = {}) {
+      const delivery: Promise<void> = deliver(message, options.outboxNote)
+        .catch((error: unknown) => {
+          // Only the code and the server's reply status: never the message or its contents.
+          const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+          log.error({ mail: { subject: message.subject, code, responseCode } }, 'mail could not be sent');
+        })
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async idle() {
+      await Promise.all([...pending]);
+    },
+    async close() {
+      await this.idle();
+      transport.close();
+    },
+  };
+}
+
+/** One mailer per app (app.mailer), closed with the app after the last mail is out. */
+export function registerMailer(app: FastifyInstance, config: Config): void {
+  const mailer = createMailer(config, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
+}

@@ -1,0 +1,68 @@
+import type { Language } from '@app/shared/constants';
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+type Copy = {
+  subject: string;
+  greeting: (name: string) => string;
+  intro: string;
+  button: string;
+  expiry: string;
+  ignore: string;
+  signature: string;
+};
+
+const RESET_COPY: Record<Language, Copy> = {
+  en: {
+    subject: 'Reset your Thaqalayn Quiz password',
+    greeting: (name) => `Hello ${name},`,
+    intro: 'We received a request to reset the password of your Thaqalayn Quiz account. Open this link to choose a new password:',
+    button: 'Reset password',
+    expiry: 'The link works once and expires in 1 hour.',
+    ignore: 'If you did not ask for this, ignore this e-mail: your password stays the same.',
+    signature: 'Thaqalayn Quiz',
+  },
+  ar: {
+    subject: 'إعادة تعيين كلمة المرور في مسابقة الثقلين',
+    greeting: (name) => `مرحبًا ${name}،`,
+    intro: 'تلقّينا طلبًا لإعادة تعيين كلمة المرور لحسابك في مسابقة الثقلين. افتح الرابط التالي لاختيار كلمة مرور جديدة:',
+    button: 'إعادة تعيين كلمة المرور',
+    expiry: 'يعمل هذا الرابط مرة واحدة فقط وتنتهي صلاحيته بعد ساعة واحدة.',
+    ignore: 'إذا لم تطلب ذلك فتجاهل هذه الرسالة، فكلمة مرورك الحالية لم تتغير.',
+    signature: 'مسابقة الثقلين',
+  },
+};
+
+/** The reset-password mail in the user's preferred language (DECISIONS.md 19). */
+export function resetPasswordMail({
+  to,
+  firstName,
+  language,
+  link,
+}: {
+  to: string;
+  firstName: string;
+  language: Language;
+  link: string;
+}): MailMessage {
+  const copy = RESET_COPY[language];
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const text = [copy.greeting(firstName), '', copy.intro, '', link, '', copy.expiry, copy.ignore, '', copy.signature, ''].join('\n');
+  const html = `<!doctype html>
+<html lang="${language}" dir="${dir}">
+<body style="margin:0;padding:24px;background:#fbf7ee;font-family:Arial,'Noto Naskh Arabic',sans-serif;color:#14201d;line-height:1.6">
+<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px;text-align:${dir === 'rtl' ? 'right' : 'left'}">
+<p>${escapeHtml(copy.greeting(firstName))}</p>
+<p>${escapeHtml(copy.intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(copy.button)}</a></p>
+<p dir="ltr" style="word-break:break-all;font-size:13px;color:#5b6b66">${escapeHtml(link)}</p>
+<p>${escapeHtml(copy.expiry)}<br>${escapeHtml(copy.ignore)}</p>
+<p>${escapeHtml(copy.signature)}</p>
+</div>
+</body>
+</html>
+`;
+  return { to, subject: copy.subject, text, html };
+}

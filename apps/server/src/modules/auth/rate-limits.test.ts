@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { randomIp, seedUser, TEST_PASSWORD } from '../../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const post = (url: string, payload: object, ip: string) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': ip } });
+
+const signupBody = (n: number) => ({
+  firstName: 'Ali',
+  lastName: 'Limit',
+  email: `limit-${n}-${Math.random().toString(36).slice(2)}@example.com`,
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  country: 'KW',
+  phone: '55512345',
+});
+
+describe('abuse limits (HTTP 429 with the spec wording)', () => {
+  it('login: 10 attempts per 15 minutes per e-mail, from any address', async () => {
+    const user = await seedUser(t.ctx.db);
+    for (let i = 0; i < 10; i++) {
+      expect((await post('/api/auth/login', { email: user.email, password: 'wrong-password' }, randomIp())).statusCode).toBe(401);
+    }
+    const blocked = await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }, randomIp());
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toEqual({ code: 'rate_limited', message: 'Too many login attempts. Please try again later.' });
+    // Another account is not affected.
+    const other = await seedUser(t.ctx.db);
+    expect((await post('/api/auth/login', { email: other.email, password: TEST_PASSWORD }, randomIp())).statusCode).toBe(200);
+  });
+
+  it('login: 10 attempts per 15 minutes per address, whatever the e-mail', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 10; i++) {
+      expect((await post('/api/auth/login', { email: `guess-${i}@example.com`, password: 'wrong-password' }, ip)).statusCode).toBe(401);
+    }
+    const user = await seedUser(t.ctx.db);
+    expect((await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }, ip)).statusCode).toBe(429);
+    expect((await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }, randomIp())).statusCode).toBe(200);
+  });
+
+  it('signup: 5 per hour per address', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 5; i++) expect((await post('/api/auth/signup', signupBody(i), ip)).statusCode).toBe(201);
+    const blocked = await post('/api/auth/signup', signupBody(6), ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toEqual({
+      code: 'rate_limited',
+      message: 'Too many signup attempts. Please try again later or use a different email address.',
+    });
+    expect((await post('/api/auth/signup', signupBody(7), randomIp())).statusCode).toBe(201);
+  });
+
+  it('forgot password: 3 per hour per e-mail, whether or not it has an account', async () => {
+    const user = await seedUser(t.ctx.db);
+    for (const email of [user.email, 'nobody@example.com']) {
+      for (let i = 0; i < 3; i++) expect((await post('/api/auth/forgot-password', { email }, randomIp())).statusCode).toBe(200);
+      const blocked = await post('/api/auth/forgot-password', { email: email.toUpperCase() }, randomIp());
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error).toEqual({ code: 'rate_limited', message: 'Too many password reset requests. Please try again later.' });
+    }
+    await t.app.mailer.idle();
+  });
+
+  it('a client that is not a trusted proxy cannot dodge the per-address limit with X-Forwarded-For', async () => {
+    const attempt = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '203.0.113.9',
+        headers: { 'x-forwarded-for': randomIp() },
+        payload: { email: `spoof-${i}@example.com`, password: 'wrong-password' },
+      });
+    for (let i = 0; i < 10; i++) expect((await attempt(i)).statusCode).toBe(401);
+    expect((await attempt(10)).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,35 @@
+import type { GameRefusalCode } from '@app/shared/game/apply-action';
+import type { UnavailableCategory } from '../content/selection';
+import { AppError } from '../../http/app-error';
+
+/** Also for games of other users and ids that are not numbers: a game's existence is not revealed. */
+export const gameNotFound = () => new AppError(404, 'not_found', 'Game not found.');
+
+/**
+ * 409 category_unavailable: details.categoryIds lists every category that cannot serve a
+ * game and details.reasons[id] says why ('category_not_available' | 'not_enough_questions').
+ */
+export function categoryUnavailable(unavailable: UnavailableCategory[]): AppError {
+  return new AppError(
+    409,
+    'category_unavailable',
+    'Some of the chosen categories are no longer available. Please choose different categories.',
+    undefined,
+    {
+      categoryIds: unavailable.map((entry) => entry.categoryId),
+      reasons: Object.fromEntries(unavailable.map((entry) => [String(entry.categoryId), entry.reason])),
+    },
+  );
+}
+
+const REFUSAL_MESSAGES: Record<GameRefusalCode, string> = {
+  question_not_found: 'Question not found in game',
+  question_answered: 'This question has already been answered.',
+  game_over: 'The game is over: every question has been answered.',
+  score_at_zero: 'A score cannot go below 0.',
+  double_used: 'This team has already used its 2X.',
+  phone_used: 'This team has already used its Phone a Friend.',
+};
+
+/** A rule refused the action: 409 with error.code = the refusal code; nothing was changed. */
+export const actionRefused = (code: GameRefusalCode) => new AppError(409, code, REFUSAL_MESSAGES[code]);

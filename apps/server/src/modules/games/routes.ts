@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  createGameRequestSchema,
+  gameActionRequestSchema,
+  type CreateGameResponse,
+  type GameActionResponse,
+  type GameBoardResponse,
+  type GamesListResponse,
+} from '@app/shared/contracts/games';
+import type { AppContext } from '../../context';
+import { requireUser } from '../auth/current-user';
+import { applyGameAction } from './apply-game-action';
+import { BoardContentCache } from './board-content-cache';
+import { createGame } from './create-game';
+import { gameNotFound } from './errors';
+import { getGameBoard, listGames } from './read-games';
+
+const MAX_ID = 2_147_483_647;
+
+/** A game id from the path; anything that is not one is a game that does not exist. */
+function gameIdParam(params: unknown): number {
+  const raw = (params as { id?: string }).id ?? '';
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!(id <= MAX_ID)) throw gameNotFound();
+  return id;
+}
+
+export function registerGameRoutes(app: FastifyInstance, { db, database }: AppContext): void {
+  const contentCache = new BoardContentCache();
+
+  app.post('/api/games', async (request, reply): Promise<CreateGameResponse> => {
+    const user = requireUser(request);
+    const input = createGameRequestSchema.parse(request.body ?? {});
+    const created = await createGame(db, user.id, input);
+    reply.status(201);
+    return created;
+  });
+
+  app.get('/api/games', async (request, reply): Promise<GamesListResponse> => {
+    const user = requireUser(request);
+    reply.header('cache-control', 'no-store');
+    return listGames(db, user.id);
+  });
+
+  app.get('/api/games/:id', async (request, reply): Promise<GameBoardResponse> => {
+    const user = requireUser(request);
+    const gameId = gameIdParam(request.params);
+    reply.header('cache-control', 'no-store');
+    return getGameBoard(database, { userId: user.id, gameId, contentCache });
+  });
+
+  app.post('/api/games/:id/actions', async (request): Promise<GameActionResponse> => {
+    const user = requireUser(request);
+    const gameId = gameIdParam(request.params);
+    const { action } = gameActionRequestSchema.parse(request.body ?? {});
+    return applyGameAction(db, { userId: user.id, gameId, action });
+  });
+}

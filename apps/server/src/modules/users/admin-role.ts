@@ -1,0 +1,29 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+
+export type GrantResult = 'granted' | 'already_admin' | 'not_found';
+
+/** Gives an existing user the admin role (operators, DECISIONS.md 18). */
+export async function grantAdmin(db: Db, email: string): Promise<GrantResult> {
+  const address = email.trim().toLowerCase();
+  const [updated] = await db
+    .update(users)
+    .set({ role: 'admin' })
+    .where(and(eq(users.email, address), ne(users.role, 'admin')))
+    .returning({ id: users.id });
+  if (updated) return 'granted';
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
+  return existing ? 'already_admin' : 'not_found';
+}
+
+/** At start: existing users listed in ADMIN_EMAILS become admins. Returns the e-mails promoted. */
+export async function promoteListedAdmins(db: Db, emails: readonly string[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .update(users)
+    .set({ role: 'admin' })
+    .where(and(inArray(users.email, [...emails]), ne(users.role, 'admin')))
+    .returning({ email: users.email });
+  return rows.map((row) => row.email);
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { loginRequestSchema, type LoginRequest } from '@app/shared/contracts/auth';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldProps } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { useTranslation } from '@/lib/i18n';
+import { usePageMeta } from '@/lib/page-meta';
+import { toast } from '@/lib/toast';
+import { useLogin } from '../api/login';
+import { AuthCard, AuthStatus } from '../components/auth-card';
+import { useAuthGate } from '../hooks/use-auth-gate';
+import { destinationAfterSignIn, signedIn } from '../utils/after-sign-in';
+import { errorCode, fieldError, serverFieldErrors } from '../utils/messages';
+import { forgetLogin, readRememberedEmail, rememberLogin } from '../utils/remembered-login';
+
+/** Spec: go on 500 ms after 'Login successful!'. */
+const AFTER_LOGIN_MS = 500;
+
+const LOGIN_ERRORS: Record<string, string> = {
+  invalid_credentials: 'login.invalidCredentials',
+  rate_limited: 'login.rateLimited',
+  network_error: 'errors.network',
+};
+
+export function LoginPage() {
+  const { t, i18n } = useTranslation('auth');
+  usePageMeta(t('login.metaTitle'));
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [done, setDone] = useState(false);
+  const gate = useAuthGate(done);
+  const [remembered] = useState(readRememberedEmail);
+  const login = useLogin();
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { email: remembered ?? '', password: '', remember: remembered !== null },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const remember = values.remember === true;
+    try {
+      const { user } = await login.mutateAsync(values);
+      if (!user) throw new Error('no user');
+      if (remember) rememberLogin(values.email.trim().toLowerCase());
+      else forgetLogin();
+      setDone(true);
+      await signedIn(user);
+      toast.success(i18n.t('auth:login.success'));
+      setTimeout(() => void navigate(destinationAfterSignIn(location.state), { replace: true }), AFTER_LOGIN_MS);
+    } catch (error) {
+      if (remember) {
+        forgetLogin();
+        form.setValue('remember', false);
+      }
+      for (const [field, code] of serverFieldErrors(error)) {
+        form.setError(field as keyof LoginRequest, { message: code });
+      }
+      toast.error(t(LOGIN_ERRORS[errorCode(error)] ?? 'login.failed'));
+    }
+  });
+
+  if (gate === 'checking') return <AuthStatus testId="auth-checking" label={t('checking')} />;
+  if (gate === 'redirecting') return <AuthStatus testId="auth-redirecting" label={t('redirecting')} />;
+
+  const busy = form.formState.isSubmitting || done;
+  return (
+    <AuthCard
+      backTo="/"
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <p>
+          {t('login.noAccount')}{' '}
+          <Link to="/signup" state={location.state} className="font-semibold text-emerald-dark underline-offset-4 hover:underline">
+            {t('login.signup')}
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" data-testid="login-form">
+        <FormField id="login-email" label={t('fields.email')} error={fieldError(t, errors.email?.message)}>
+          <Input
+            {...form.register('email')}
+            {...fieldProps('login-email', { error: errors.email?.message })}
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="name@example.com"
+          />
+        </FormField>
+        <FormField id="login-password" label={t('fields.password')} error={fieldError(t, errors.password?.message)}>
+          <PasswordInput
+            {...form.register('password')}
+            {...fieldProps('login-password', { error: errors.password?.message })}
+            autoComplete="current-password"
+          />
+        </FormField>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-semibold">
+            <input
+              type="checkbox"
+              {...form.register('remember')}
+              data-testid="login-remember"
+              className="size-4 cursor-pointer accent-emerald"
+            />
+            {t('login.remember')}
+          </label>
+          <Link to="/forgot-password" className="text-sm font-semibold text-emerald-dark underline-offset-4 hover:underline">
+            {t('login.forgot')}
+          </Link>
+        </div>
+        <Button type="submit" size="lg" disabled={busy} data-testid="login-submit" className="mt-2 w-full">
+          {busy ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+export { LoginPage as Component };

@@ -1,0 +1,204 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { signupRequestSchema, type SignupRequest } from '@app/shared/contracts/auth';
+import { guessCountry } from '@app/shared/country-guess';
+import { findCountry, MAX_PHONE_DIGITS, sanitizePhoneInput } from '@app/shared/countries';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldProps } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { useTranslation } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
+import { usePageMeta } from '@/lib/page-meta';
+import { toast } from '@/lib/toast';
+import { useSignup } from '../api/signup';
+import { AuthCard, AuthStatus } from '../components/auth-card';
+import { CountryPicker } from '../components/country-picker';
+import { useAuthGate } from '../hooks/use-auth-gate';
+import { destinationAfterSignIn, signedIn } from '../utils/after-sign-in';
+import { errorCode, fieldError, serverFieldErrors } from '../utils/messages';
+
+/** Spec: go on 1 s after 'Registration successful!'. */
+const AFTER_SIGNUP_MS = 1000;
+
+/** DECISIONS.md 11: the browser's time zone, then its languages, else the United States. */
+function browserCountry(): string {
+  let timeZone: string | undefined;
+  try {
+    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    timeZone = undefined;
+  }
+  return guessCountry({ timeZone, languages: globalThis.navigator?.languages ?? [] });
+}
+
+const SIGNUP_ERRORS: Record<string, string> = {
+  email_taken: 'errors.email_taken',
+  rate_limited: 'signup.rateLimited',
+  network_error: 'errors.network',
+  validation_failed: 'signup.checkInfo',
+};
+
+export function SignupPage() {
+  const { t } = useTranslation('auth');
+  usePageMeta(t('signup.metaTitle'));
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [done, setDone] = useState(false);
+  const gate = useAuthGate(done);
+  const signup = useSignup();
+  const form = useForm<SignupRequest>({
+    resolver: zodResolver(signupRequestSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      country: browserCountry(),
+      phone: '',
+    },
+  });
+  const { errors, touchedFields } = form.formState;
+  const countryIso = form.watch('country');
+  const country = findCountry(countryIso);
+  const message = (code: string | undefined) => fieldError(t, code, { countryIso, language });
+  const phone = form.register('phone');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { user } = await signup.mutateAsync({ ...values, language });
+      if (!user) throw new Error('no user');
+      setDone(true);
+      await signedIn(user);
+      toast.success(t('signup.success'), { description: t('signup.welcome', { name: user.firstName }) });
+      setTimeout(() => void navigate(destinationAfterSignIn(location.state), { replace: true }), AFTER_SIGNUP_MS);
+    } catch (error) {
+      for (const [field, code] of serverFieldErrors(error)) {
+        form.setError(field as keyof SignupRequest, { message: code }, { shouldFocus: true });
+      }
+      const code = errorCode(error);
+      const key = SIGNUP_ERRORS[code];
+      if (key) toast.error(t('signup.failed'), { description: t(key) });
+      else toast.error(t('errors.somethingWrong'), { description: t('errors.tryLater') });
+    }
+  });
+
+  if (gate === 'checking') return <AuthStatus testId="auth-checking" label={t('checking')} />;
+  if (gate === 'redirecting') return <AuthStatus testId="auth-redirecting" label={t('redirecting')} />;
+
+  const busy = form.formState.isSubmitting || done;
+  return (
+    <AuthCard
+      wide
+      backTo="/"
+      title={t('signup.title')}
+      subtitle={t('signup.subtitle')}
+      footer={
+        <p>
+          {t('signup.haveAccount')}{' '}
+          <Link to="/login" state={location.state} className="font-semibold text-emerald-dark underline-offset-4 hover:underline">
+            {t('signup.login')}
+          </Link>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4 sm:grid-cols-2" data-testid="signup-form">
+        <FormField id="signup-first-name" label={t('fields.firstName')} error={message(errors.firstName?.message)}>
+          <Input {...form.register('firstName')} {...fieldProps('signup-first-name', { error: errors.firstName?.message })} autoComplete="given-name" />
+        </FormField>
+        <FormField id="signup-last-name" label={t('fields.lastName')} error={message(errors.lastName?.message)}>
+          <Input {...form.register('lastName')} {...fieldProps('signup-last-name', { error: errors.lastName?.message })} autoComplete="family-name" />
+        </FormField>
+        <FormField id="signup-email" label={t('fields.email')} error={message(errors.email?.message)} className="sm:col-span-2">
+          <Input
+            {...form.register('email')}
+            {...fieldProps('signup-email', { error: errors.email?.message })}
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="name@example.com"
+          />
+        </FormField>
+        <FormField id="signup-password" label={t('fields.password')} error={message(errors.password?.message)}>
+          <PasswordInput
+            {...form.register('password', {
+              onChange: () => {
+                if (touchedFields.confirmPassword) void form.trigger('confirmPassword');
+              },
+            })}
+            {...fieldProps('signup-password', { error: errors.password?.message })}
+            autoComplete="new-password"
+          />
+        </FormField>
+        <FormField id="signup-confirm-password" label={t('fields.confirmPassword')} error={message(errors.confirmPassword?.message)}>
+          <PasswordInput
+            {...form.register('confirmPassword')}
+            {...fieldProps('signup-confirm-password', { error: errors.confirmPassword?.message })}
+            autoComplete="new-password"
+          />
+        </FormField>
+        <FormField id="signup-country" label={t('fields.country')} error={message(errors.country?.message)} className="sm:col-span-2">
+          <Controller
+            control={form.control}
+            name="country"
+            render={({ field }) => (
+              <CountryPicker
+                id="signup-country"
+                value={field.value}
+                onBlur={field.onBlur}
+                invalid={Boolean(errors.country)}
+                describedBy={errors.country ? 'signup-country-error' : undefined}
+                onChange={(iso) => {
+                  field.onChange(iso);
+                  const current = form.getValues('phone');
+                  form.setValue('phone', sanitizePhoneInput(current, iso), { shouldValidate: Boolean(current) && Boolean(touchedFields.phone) });
+                }}
+              />
+            )}
+          />
+        </FormField>
+        <FormField
+          id="signup-phone"
+          label={t('fields.phone')}
+          hint={country ? t('phone.hint', { count: country.phoneDigits }) : t('phone.hintNoCountry')}
+          error={message(errors.phone?.message)}
+          className="sm:col-span-2"
+        >
+          <div dir="ltr" className="flex items-stretch">
+            <span
+              data-testid="phone-dial-code"
+              className="inline-flex min-w-16 items-center justify-center rounded-s-lg border border-e-0 border-emerald/25 bg-sand px-3 font-semibold text-ink"
+            >
+              {country?.dialCode ?? '+'}
+            </span>
+            <Input
+              {...phone}
+              {...fieldProps('signup-phone', { error: errors.phone?.message, hint: true })}
+              onChange={(event) => {
+                event.target.value = sanitizePhoneInput(event.target.value, countryIso);
+                void phone.onChange(event);
+              }}
+              type="tel"
+              dir="ltr"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={country?.phoneDigits ?? MAX_PHONE_DIGITS}
+              className="rounded-s-none"
+            />
+          </div>
+        </FormField>
+        <Button type="submit" size="lg" disabled={busy} data-testid="signup-submit" className="mt-2 w-full sm:col-span-2">
+          {busy ? t('signup.submitting') : t('signup.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+export { SignupPage as Component };

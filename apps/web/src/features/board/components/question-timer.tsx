@@ -1,0 +1,59 @@
+import { Pause, Play, RotateCcw } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n';
+import { cn } from '@/lib/cn';
+import type { Countdown } from '../hooks/use-countdown';
+
+/** The 30-second clock: seconds left, then "Time's up!" and the overtime; pause and reset. */
+export function QuestionTimer({ countdown }: { countdown: Countdown }) {
+  const { t } = useTranslation('game');
+  const { remaining, overtime, timeUp, running, toggle, reset } = countdown;
+  const urgent = !timeUp && remaining <= 5;
+  return (
+    <div className="flex items-center gap-2" data-testid="question-timer">
+      <div
+        role="timer"
+        aria-live={timeUp || urgent ? 'assertive' : 'off'}
+        aria-label={timeUp ? t('timer.timeUpLabel', { count: overtime }) : t('timer.secondsLeft', { count: remaining })}
+        data-running={running}
+        className={cn(
+          'flex h-[clamp(3.5rem,6vh,5.5rem)] min-w-[clamp(6rem,9vw,11rem)] items-center justify-center gap-2 rounded-2xl border-2 px-4 font-heading font-extrabold tabular-nums',
+          timeUp ? 'border-danger bg-danger text-white' : urgent ? 'border-danger text-danger' : 'border-gold text-gold',
+        )}
+      >
+        {timeUp ? (
+          <span className="flex flex-col items-center leading-none">
+            <span dir="auto" className="text-[clamp(1rem,1.3vw,1.75rem)]" data-testid="time-up">
+              {t('timer.timeUp')}
+            </span>
+            <span className="text-[clamp(0.9rem,1vw,1.4rem)] opacity-90" data-testid="overtime">
+              +{overtime}s
+            </span>
+          </span>
+        ) : (
+          <span className="text-[clamp(2rem,3vw,3.75rem)] leading-none" data-testid="timer-seconds">
+            {remaining}
+          </span>
+        )}
+      </div>
+      <button
+        type="button"
+        onClick={toggle}
+        aria-label={running ? t('timer.pause') : t('timer.resume')}
+        aria-keyshortcuts="Space"
+        data-testid="timer-toggle"
+        className="inline-flex size-12 cursor-pointer items-center justify-center rounded-xl border border-ivory/20 bg-night-2 hover:bg-night-3"
+      >
+        {running ? <Pause aria-hidden className="size-6" /> : <Play aria-hidden className="size-6" />}
+      </button>
+      <button
+        type="button"
+        onClick={reset}
+        aria-label={t('timer.reset')}
+        data-testid="timer-reset"
+        className="inline-flex size-12 cursor-pointer items-center justify-center rounded-xl border border-ivory/20 bg-night-2 hover:bg-night-3"
+      >
+        <RotateCcw aria-hidden className="size-6" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { LayoutGrid } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Team, TeamIndex } from '@app/shared/game/state';
+import { useTranslation } from '@/lib/i18n';
+import { cn } from '@/lib/cn';
+import { AnimatedNumber } from './animated-number';
+import { useTextDir } from '../hooks/use-text-dir';
+import { teamTheme } from './team-theme';
+
+/** Exit back to the board (the question stays unanswered). */
+export function ExitToBoard({ onExit, label }: { onExit: () => void; label?: string }) {
+  const { t } = useTranslation('game');
+  const dir = useTextDir();
+  return (
+    <button
+      type="button"
+      dir={dir}
+      onClick={onExit}
+      aria-keyshortcuts="Escape"
+      data-testid="exit-to-board"
+      className="inline-flex h-12 shrink-0 cursor-pointer items-center gap-2 rounded-xl border border-ivory/20 bg-night-2 px-4 text-lg font-semibold hover:bg-night-3"
+    >
+      <LayoutGrid aria-hidden className="size-5" />
+      {label ?? t('question.exit')}
+      <Kbd>Esc</Kbd>
+    </button>
+  );
+}
+
+export function Kbd({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <kbd aria-hidden className={cn('rounded-md border border-current/30 px-1.5 py-0.5 font-sans text-xs font-semibold opacity-70', className)}>
+      {children}
+    </kbd>
+  );
+}
+
+export function CategoryLabel({ title }: { title: string }) {
+  const { t } = useTranslation('game');
+  return (
+    <p className="flex min-w-0 items-center gap-2 text-[clamp(1rem,1.4vw,2rem)]" data-testid="category-label">
+      <span className="sr-only">{t('question.category')}: </span>
+      <span dir="auto" className="truncate rounded-xl bg-gold px-4 py-1 font-heading font-extrabold text-night">
+        {title}
+      </span>
+    </p>
+  );
+}
+
+/** The tile's value with the Arabic word for points (spec). */
+export function PointsBadge({ points, doubled = false }: { points: number; doubled?: boolean }) {
+  const { t } = useTranslation('game');
+  const dir = useTextDir();
+  return (
+    <p
+      dir={dir}
+      className="flex shrink-0 items-baseline gap-2 rounded-xl border-2 border-gold/60 px-4 py-1 text-gold"
+      aria-label={t('question.pointsLabel', { points })}
+      data-testid="points-badge"
+    >
+      <span className="font-heading text-[clamp(1.75rem,2.6vw,3.5rem)] font-extrabold leading-none tabular-nums">{points}</span>
+      <span lang="ar" dir="rtl" className="font-heading text-[clamp(1rem,1.4vw,2rem)] font-bold">
+        نقطة
+      </span>
+      {doubled ? <span className="rounded-md bg-gold px-2 text-[clamp(0.9rem,1vw,1.3rem)] font-extrabold text-night">2X</span> : null}
+    </p>
+  );
+}
+
+/** A team's name and score at the foot of the question, answer and who-answered screens. */
+export function TeamScore({ team, index, children }: { team: Team; index: TeamIndex; children?: ReactNode }) {
+  const { t } = useTranslation('game');
+  const theme = teamTheme[index];
+  return (
+    <section
+      aria-label={team.name}
+      data-testid={`team-score-${index + 1}`}
+      className={cn(
+        'flex min-w-0 items-center gap-4 rounded-2xl border-2 bg-night-2 px-5 py-3',
+        theme.border,
+        index === 1 && 'flex-row-reverse text-right',
+      )}
+    >
+      <div className={cn('flex min-w-0 flex-1 flex-col', index === 1 && 'items-end')}>
+        <span dir="auto" className={cn('w-full truncate font-heading text-[clamp(1.1rem,1.5vw,2.1rem)] font-bold', index === 0 ? 'text-left' : 'text-right')}>
+          {team.name}
+        </span>
+        <span
+          className={cn('font-heading text-[clamp(1.75rem,2.6vw,3.5rem)] font-extrabold leading-none', theme.text)}
+          aria-label={t('team.scoreLabel', { team: team.name, score: team.score })}
+          data-testid={`team-score-value-${index + 1}`}
+        >
+          <AnimatedNumber value={team.score} />
+        </span>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The large, consistently placed next-step button (DESIGN: one obvious action per screen). */
+export function NextStepButton({ onClick, children, disabled, testId, shortcut = 'Enter' }: { onClick: () => void; children: ReactNode; disabled?: boolean; testId: string; shortcut?: string }) {
+  const dir = useTextDir();
+  return (
+    <button
+      type="button"
+      dir={dir}
+      onClick={onClick}
+      disabled={disabled}
+      aria-keyshortcuts={shortcut}
+      data-testid={testId}
+      className="inline-flex h-[clamp(4rem,9vh,6.5rem)] shrink-0 cursor-pointer items-center justify-center gap-3 rounded-2xl bg-gold px-[3vw] font-heading text-[clamp(1.4rem,2vw,2.75rem)] font-extrabold text-night shadow-[0_8px_30px_-6px] shadow-gold/60 transition hover:bg-gold-light disabled:cursor-wait disabled:opacity-60"
+    >
+      {children}
+      <Kbd className="text-sm">{shortcut === 'Enter' ? '↵' : shortcut}</Kbd>
+    </button>
+  );
+}

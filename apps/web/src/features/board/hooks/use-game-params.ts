@@ -1,0 +1,7 @@
+import { useParams } from 'react-router';
+import { parseId } from '../utils/game-view';
+
+export function useGameParams(): { gameId: number | null; questionId: number | null; hasQuestionParam: boolean } {
+  const params = useParams();
+  return { gameId: parseId(params.gameId), questionId: parseId(params.questionId), hasQuestionParam: params.questionId !== undefined };
+}

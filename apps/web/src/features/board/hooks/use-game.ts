@@ -1,0 +1,31 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { GameAction } from '@app/shared/game/actions';
+import { gameQueryOptions } from '../api/get-game';
+import { dispatchGameAction, displayedState, queueSnapshot, subscribeQueue, type ActionOutcome } from '../utils/action-queue';
+
+const noop = () => () => {};
+
+/**
+ * A game as every game screen sees it: the board from the server plus the optimistic changes
+ * still on their way, and `dispatch` to change it through the shared rules.
+ */
+export function useGame(gameId: number | null) {
+  const client = useQueryClient();
+  const query = useQuery({ ...gameQueryOptions(gameId ?? 0), enabled: gameId !== null });
+  const snapshot = useSyncExternalStore(
+    gameId === null ? noop : (listener) => subscribeQueue(gameId, listener),
+    () => queueSnapshot(gameId ?? 0),
+  );
+  const state = useMemo(() => (query.data ? displayedState(query.data, snapshot) : undefined), [query.data, snapshot]);
+  const dispatch = useCallback(
+    (action: GameAction, options: { optimistic?: boolean } = {}): Promise<ActionOutcome> =>
+      gameId === null
+        ? Promise.resolve({ ok: false, code: 'not_loaded' })
+        : dispatchGameAction(client, gameId, action, options.optimistic ?? true),
+    [client, gameId],
+  );
+  return { query, game: query.data, state, dispatch, pendingCount: snapshot.pending.length };
+}
+
+export type GameDispatch = ReturnType<typeof useGame>['dispatch'];

@@ -1,0 +1,118 @@
+import { Trophy } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { isGameOver } from '@app/shared/game/results';
+import type { GameQuestion } from '@app/shared/game/state';
+import { useTranslation } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
+import { toast } from '@/lib/toast';
+import { SiteLogo } from '@/components/ui/site-logo';
+import { BoardHeader } from '../components/board-header';
+import { CategoryCard } from '../components/category-card';
+import { GameError, GameLoadError, GameLoading } from '../components/game-status';
+import { TeamPanel } from '../components/team-panel';
+import { useGame } from '../hooks/use-game';
+import { useGameParams } from '../hooks/use-game-params';
+import { useTextDir } from '../hooks/use-text-dir';
+import { categoryInfo, categoryTitle, questionDetail, questionPath, TEAM_INDEXES, winnerPath } from '../utils/game-view';
+import { GAME_TOAST } from '../utils/game-toast';
+import { clearQuestionTimer } from '../utils/timer-key';
+
+/** Columns of the category grid: one row up to 3 categories, 2 x 2 for 4, rows of 3 beyond. */
+function gridColumns(count: number): number {
+  if (count <= 3) return Math.max(1, count);
+  return count === 4 ? 2 : 3;
+}
+
+/** The game board (/jeopardy/:gameId). */
+export function BoardScreen() {
+  const { t } = useTranslation('game');
+  const language = useLanguage();
+  const dir = useTextDir();
+  const navigate = useNavigate();
+  const { gameId } = useGameParams();
+  const { query, game, state, dispatch } = useGame(gameId);
+
+  if (gameId === null) return <GameError message={t('errors.noGameId')} />;
+  if (query.isPending) return <GameLoading />;
+  if (!game || !state) return <GameLoadError error={query.error} onRetry={() => void query.refetch()} />;
+
+  const openTile = (question: GameQuestion) => {
+    if (question.answered) return;
+    if (!questionDetail(game, question.questionId)) return toast.error(t('errors.questionNotFound'), GAME_TOAST);
+    clearQuestionTimer(gameId, question.questionId);
+    void dispatch({ type: 'openQuestion', questionId: question.questionId });
+    void navigate(questionPath(gameId, question.questionId));
+  };
+
+  const over = isGameOver(state);
+  const columns = gridColumns(state.categories.length);
+  const rows = Math.max(1, Math.ceil(state.categories.length / columns));
+
+  return (
+    <div className="pattern-bg flex h-screen min-h-[600px] flex-col overflow-hidden" data-testid="board">
+      <BoardHeader name={game.name} code={game.code} state={state} onToggleTurn={() => void dispatch({ type: 'toggleTurn' })} />
+
+      <main className="relative min-h-0 flex-1 px-[1.2vw] pb-[1vh]">
+        {state.categories.length === 0 ? (
+          <div dir={dir} className="flex h-full flex-col items-center justify-center gap-3 text-center" data-testid="board-empty">
+            <h2 className="text-4xl font-bold">{t('board.noQuestionsTitle')}</h2>
+            <p className="text-xl text-ivory/80">{t('board.noQuestionsBody')}</p>
+          </div>
+        ) : (
+          <div
+            className="grid h-full gap-[1vw]"
+            style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))` }}
+          >
+            {state.categories.map((category) => {
+              const info = categoryInfo(game, category.categoryId);
+              return (
+                <CategoryCard
+                  key={category.categoryId}
+                  category={category}
+                  info={info}
+                  title={categoryTitle(info, language)}
+                  activeQuestionId={state.activeQuestionId}
+                  onOpen={openTile}
+                />
+              );
+            })}
+          </div>
+        )}
+        {over ? (
+          <div className="absolute inset-0 flex items-center justify-center bg-night/70 backdrop-blur-sm" data-testid="board-game-over">
+            <div dir={dir} className="flex flex-col items-center gap-5 rounded-3xl border border-gold/50 bg-night-2 px-12 py-10 text-center shadow-2xl">
+              <Trophy aria-hidden className="size-16 text-gold" />
+              <h2 className="font-heading text-4xl font-extrabold">{t('board.gameOverTitle')}</h2>
+              <Link
+                to={winnerPath(gameId)}
+                className="inline-flex h-16 items-center rounded-2xl bg-gold px-10 text-2xl font-extrabold text-night hover:bg-gold-light"
+              >
+                {t('board.seeWinner')}
+              </Link>
+            </div>
+          </div>
+        ) : null}
+      </main>
+
+      <footer className="flex items-stretch gap-[1vw] border-t border-gold/20 bg-night/90 px-[1.2vw] py-[1.2vh]">
+        {TEAM_INDEXES.map((index) => (
+          <div key={index} className={index === 0 ? 'order-1 flex min-w-0 flex-1' : 'order-3 flex min-w-0 flex-1'}>
+            <TeamPanel
+              team={state.teams[index]}
+              index={index}
+              isTurn={state.currentTeam === index}
+              onDouble={() => void dispatch({ type: 'useDouble', team: index })}
+              onMinus={() => void dispatch({ type: 'adjustScore', team: index, direction: 'minus' })}
+              onPlus={() => void dispatch({ type: 'adjustScore', team: index, direction: 'plus' })}
+            />
+          </div>
+        ))}
+        <div className="order-2 flex shrink-0 items-center">
+          <SiteLogo purpose="game_logo" className="size-[clamp(3rem,5vw,6rem)]" />
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+export { BoardScreen as Component };

@@ -1,0 +1,172 @@
+import { Phone, PhoneOff } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import type { QuestionDetail } from '@app/shared/contracts/content';
+import type { GameBoard } from '@app/shared/contracts/games';
+import { QUESTION_TIMER_SECONDS } from '@app/shared/constants';
+import type { GameState, TeamIndex } from '@app/shared/game/state';
+import { useTranslation } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
+import { cn } from '@/lib/cn';
+import { GameError, GameLoadError, GameLoading } from '../components/game-status';
+import { MuteToggle } from '../components/mute-toggle';
+import { PhoneDialog } from '../components/phone-dialog';
+import { QuestionTimer } from '../components/question-timer';
+import { QuestionVideo } from '../components/question-video';
+import { CategoryLabel, ExitToBoard, NextStepButton, PointsBadge, TeamScore } from '../components/screen-parts';
+import { teamTheme } from '../components/team-theme';
+import { useCountdown } from '../hooks/use-countdown';
+import { useGame, type GameDispatch } from '../hooks/use-game';
+import { useGameParams } from '../hooks/use-game-params';
+import { useHotkeys } from '../hooks/use-hotkeys';
+import { useTextDir } from '../hooks/use-text-dir';
+import {
+  answerPath,
+  boardPath,
+  categoryInfo,
+  categoryTitle,
+  locateQuestion,
+  questionDetail,
+  questionTexts,
+  TEAM_INDEXES,
+  type LocatedQuestion,
+} from '../utils/game-view';
+import { sounds } from '../utils/sound';
+import { questionTimerKey } from '../utils/timer-key';
+
+/** The question screen (/jeopardy/:gameId/question/:questionId). */
+export function QuestionScreen() {
+  const { t } = useTranslation('game');
+  const { gameId, questionId } = useGameParams();
+  const { query, game, state, dispatch } = useGame(gameId);
+
+  if (gameId === null) return <GameError message={t('errors.gameIdMissing')} />;
+  if (questionId === null) return <GameError message={t('errors.questionIdMissing')} />;
+  if (query.isPending) return <GameLoading />;
+  if (!game || !state) return <GameLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const located = locateQuestion(state, questionId);
+  const detail = questionDetail(game, questionId);
+  if (!located || !detail) return <GameError message={t('errors.questionNotInGame')} />;
+  if (located.question.answered) return <Navigate to={boardPath(gameId)} replace />;
+  return <QuestionView key={questionId} game={game} state={state} located={located} detail={detail} dispatch={dispatch} />;
+}
+
+type ViewProps = { game: GameBoard; state: GameState; located: LocatedQuestion; detail: QuestionDetail; dispatch: GameDispatch };
+
+function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
+  const { t } = useTranslation('game');
+  const language = useLanguage();
+  const dir = useTextDir();
+  const navigate = useNavigate();
+  const questionId = located.question.questionId;
+  const countdown = useCountdown({ seconds: QUESTION_TIMER_SECONDS, storageKey: questionTimerKey(game.id, questionId) });
+  const [phoneTeam, setPhoneTeam] = useState<TeamIndex | null>(null);
+  const texts = questionTexts(detail, language);
+  const title = categoryTitle(categoryInfo(game, located.category.categoryId), language);
+
+  // Reloaded or reached by Back: tell the server which question is on screen.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || state.activeQuestionId === questionId) return;
+    opened.current = true;
+    void dispatch({ type: 'openQuestion', questionId });
+  }, [dispatch, questionId, state.activeQuestionId]);
+
+  useTimerSounds(countdown.remaining, countdown.timeUp, countdown.running);
+
+  const exit = () => {
+    void dispatch({ type: 'closeQuestion' });
+    void navigate(boardPath(game.id));
+  };
+  const showAnswer = () => void navigate(answerPath(game.id, questionId));
+  useHotkeys({ Space: countdown.toggle, Enter: showAnswer, Escape: exit });
+
+  return (
+    <div className="flex h-screen min-h-[600px] flex-col" data-testid="question-screen">
+      <header className="flex items-center gap-4 px-[1.5vw] py-[1.5vh]">
+        <ExitToBoard onExit={exit} />
+        <CategoryLabel title={title} />
+        <PointsBadge points={located.question.points} />
+        <div className="ms-auto flex items-center gap-3">
+          <QuestionTimer countdown={countdown} />
+          <MuteToggle />
+        </div>
+      </header>
+
+      <main className="flex min-h-0 flex-1 flex-col items-center justify-center gap-[3vh] overflow-y-auto px-[6vw] py-[2vh]">
+        <div className="w-full max-w-[80vw] animate-tile-open rounded-3xl border border-gold/30 bg-night-2/80 px-[3vw] py-[4vh] shadow-2xl">
+          <h1
+            lang={texts.lang}
+            dir="auto"
+            data-testid="question-text"
+            className="text-center font-heading text-[clamp(1.75rem,min(2.8vw,5vh),4.25rem)] font-bold leading-[1.6] text-white"
+          >
+            {texts.question}
+          </h1>
+        </div>
+        {detail.imageUrl ? (
+          <img src={detail.imageUrl} alt={t('question.imageAlt')} className="max-h-[30vh] rounded-2xl object-contain" />
+        ) : null}
+        {detail.videoUrl ? <QuestionVideo url={detail.videoUrl} title={t('video.title', { category: title })} /> : null}
+      </main>
+
+      <footer className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-[1.5vw] px-[1.5vw] py-[2vh]">
+        {TEAM_INDEXES.map((index) => {
+          const team = state.teams[index];
+          return (
+            <div key={index} className={index === 0 ? 'col-start-1 row-start-1' : 'col-start-3 row-start-1'}>
+              <TeamScore team={team} index={index}>
+                <button
+                  type="button"
+                  onClick={() => setPhoneTeam(index)}
+                  dir={dir}
+                  disabled={team.usedPhone}
+                  aria-label={team.usedPhone ? t('question.phoneUsed', { team: team.name }) : t('question.phoneFor', { team: team.name })}
+                  data-testid={`phone-${index + 1}`}
+                  className={cn(
+                    'inline-flex h-[clamp(3rem,6vh,4.5rem)] shrink-0 cursor-pointer items-center gap-2 rounded-xl px-4 text-[clamp(0.9rem,1.1vw,1.4rem)] font-bold transition',
+                    team.usedPhone ? 'cursor-not-allowed bg-night-3 text-ivory/40' : cn(teamTheme[index].bg, 'text-night hover:brightness-110'),
+                  )}
+                >
+                  {team.usedPhone ? <PhoneOff aria-hidden className="size-6" /> : <Phone aria-hidden className="size-6" />}
+                  <span className="hidden lg:inline">{team.usedPhone ? t('question.phoneUsedShort') : t('question.phone')}</span>
+                </button>
+                {team.doublePending ? (
+                  <span className="rounded-lg bg-gold px-2 py-1 font-heading text-lg font-extrabold text-night" title={t('team.doublePending')}>
+                    2X
+                  </span>
+                ) : null}
+              </TeamScore>
+            </div>
+          );
+        })}
+        <div className="col-start-2 row-start-1">
+          <NextStepButton onClick={showAnswer} testId="show-answer">
+            {t('question.showAnswer')}
+          </NextStepButton>
+        </div>
+      </footer>
+
+      <PhoneDialog
+        open={phoneTeam !== null}
+        team={phoneTeam === null ? null : { index: phoneTeam, name: state.teams[phoneTeam].name }}
+        onOpenChange={(open) => !open && setPhoneTeam(null)}
+        onStart={(team) => void dispatch({ type: 'usePhone', team })}
+      />
+    </div>
+  );
+}
+
+/** A tick each second in the last five seconds, and the time-up sound at zero. */
+function useTimerSounds(remaining: number, timeUp: boolean, running: boolean): void {
+  const last = useRef({ remaining, timeUp });
+  useEffect(() => {
+    const previous = last.current;
+    last.current = { remaining, timeUp };
+    if (!running) return;
+    if (timeUp && !previous.timeUp) sounds.timeUp();
+    else if (!timeUp && remaining !== previous.remaining && remaining <= 5) sounds.tick();
+  }, [remaining, timeUp, running]);
+}
+
+export { QuestionScreen as Component };

@@ -1,0 +1,207 @@
+import { ArrowLeft, Check, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { isGameOver } from '@app/shared/game/results';
+import type { AnsweringTeam, GameState } from '@app/shared/game/state';
+import { useTranslation } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
+import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/cn';
+import { GameError, GameLoadError, GameLoading } from '../components/game-status';
+import { MuteToggle } from '../components/mute-toggle';
+import { CategoryLabel, ExitToBoard, Kbd, PointsBadge } from '../components/screen-parts';
+import { teamTheme } from '../components/team-theme';
+import { useGame } from '../hooks/use-game';
+import { useGameParams } from '../hooks/use-game-params';
+import { useHotkeys } from '../hooks/use-hotkeys';
+import { useTextDir } from '../hooks/use-text-dir';
+import type { ActionOutcome } from '../utils/action-queue';
+import { answerPath, boardPath, categoryInfo, categoryTitle, locateQuestion, winnerPath } from '../utils/game-view';
+import { GAME_TOAST } from '../utils/game-toast';
+import { sounds } from '../utils/sound';
+
+/** Time the result stays on screen before the board comes back (spec: 1 second). */
+export const RETURN_DELAY_MS = 1000;
+
+type Status = { kind: 'idle' } | { kind: 'sending'; team: AnsweringTeam } | { kind: 'failed' } | { kind: 'recorded'; team: AnsweringTeam; awarded: number; next: string };
+
+/** Who answered (/jeopardy/:gameId/who-answered/:questionId): team 1, No One or team 2. */
+export function WhoAnsweredScreen() {
+  const { t } = useTranslation('game');
+  const language = useLanguage();
+  const dir = useTextDir();
+  const navigate = useNavigate();
+  const { gameId, questionId } = useGameParams();
+  const { query, game, state, dispatch } = useGame(gameId);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [error, setError] = useState<string | null>(null);
+
+  const located = state && questionId !== null ? locateQuestion(state, questionId) : null;
+  const open = located !== null && !located.question.answered;
+  const locked = status.kind === 'sending' || status.kind === 'recorded';
+
+  useEffect(() => {
+    if (status.kind !== 'recorded') return;
+    const timer = setTimeout(() => void navigate(status.next, { replace: true }), RETURN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [status, navigate]);
+
+  const choose = async (team: AnsweringTeam) => {
+    if (gameId === null || questionId === null || locked) return;
+    setStatus({ kind: 'sending', team });
+    setError(null);
+    const outcome = await dispatch({ type: 'answer', questionId, team }, { optimistic: false });
+    if (outcome.ok) {
+      if (team !== 'none') sounds.chime();
+      const next = isGameOver(outcome.state) ? winnerPath(gameId) : boardPath(gameId);
+      setStatus({ kind: 'recorded', team, awarded: outcome.state.lastAnswer?.awarded ?? 0, next });
+      return;
+    }
+    if (outcome.code === 'question_answered') {
+      void navigate(boardPath(gameId), { replace: true });
+      return;
+    }
+    setStatus({ kind: 'failed' });
+    setError(t('who.error'));
+    toast.error(t('who.submitFailed', { reason: failureReason(outcome, t) }), GAME_TOAST);
+  };
+
+  const exit = () => {
+    if (gameId === null || locked) return;
+    void dispatch({ type: 'closeQuestion' });
+    void navigate(boardPath(gameId));
+  };
+  const back = () => gameId !== null && questionId !== null && !locked && void navigate(answerPath(gameId, questionId));
+  useHotkeys(
+    { '1': () => void choose('team1'), '0': () => void choose('none'), '2': () => void choose('team2'), Escape: exit },
+    open && !locked,
+  );
+
+  if (gameId === null) return <GameError message={t('errors.gameIdMissing')} />;
+  if (questionId === null) return <GameError message={t('errors.questionIdMissing')} />;
+  if (query.isPending) return <GameLoading />;
+  if (!game || !state) return <GameLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (!located) return <GameError message={t('errors.questionNotInGame')} />;
+  // Reached by Back after the answer was recorded: the tile is done, so the board it is.
+  if (located.question.answered && (status.kind === 'idle' || status.kind === 'failed')) return <Navigate to={boardPath(gameId)} replace />;
+
+  const title = categoryTitle(categoryInfo(game, located.category.categoryId), language);
+  const points = located.question.points;
+
+  return (
+    <div className="flex h-screen min-h-[600px] flex-col" data-testid="who-answered-screen">
+      <header className="flex items-center gap-4 px-[1.5vw] py-[1.5vh]">
+        <button
+          type="button"
+          onClick={back}
+          dir={dir}
+          disabled={locked}
+          data-testid="back-to-answer"
+          className="inline-flex h-12 shrink-0 cursor-pointer items-center gap-2 rounded-xl border border-ivory/20 bg-night-2 px-4 text-lg font-semibold hover:bg-night-3 disabled:cursor-not-allowed disabled:opacity-40"
+        >
+          <ArrowLeft aria-hidden className="flip-rtl size-5" />
+          {t('who.back')}
+        </button>
+        <CategoryLabel title={title} />
+        <PointsBadge points={points} />
+        <div className="ms-auto flex items-center gap-3">
+          <MuteToggle />
+          {locked ? null : <ExitToBoard onExit={exit} />}
+        </div>
+      </header>
+
+      <main className="flex min-h-0 flex-1 flex-col items-center justify-center gap-[4vh] px-[4vw] py-[2vh]">
+        <h1 dir={dir} className="text-center font-heading text-[clamp(1.75rem,2.8vw,3.75rem)] font-extrabold">{t('who.title')}</h1>
+        <div className="grid w-full max-w-[92vw] grid-cols-[1fr_0.8fr_1fr] gap-[2vw]" role="group" aria-label={t('who.title')}>
+          <TeamChoice state={state} team="team1" points={points} status={status} onChoose={choose} />
+          <button
+            type="button"
+            onClick={() => void choose('none')}
+            disabled={locked}
+            aria-keyshortcuts="0"
+            data-testid="answer-none"
+            className={cn(
+              'flex min-h-[28vh] cursor-pointer flex-col items-center justify-center gap-3 rounded-3xl border-4 border-ivory/30 bg-night-3 px-4 text-center transition hover:border-ivory/70 disabled:cursor-default',
+              status.kind === 'recorded' && status.team !== 'none' && 'opacity-30',
+              (status.kind === 'sending' || status.kind === 'recorded') && status.team === 'none' && 'border-ivory',
+            )}
+          >
+            <Users aria-hidden className="size-[clamp(2rem,3vw,4rem)] text-ivory/70" />
+            <span dir={dir} className="font-heading text-[clamp(1.5rem,2.4vw,3.25rem)] font-extrabold">
+              {t('who.noOne')}
+            </span>
+            <Kbd className="text-base">0</Kbd>
+          </button>
+          <TeamChoice state={state} team="team2" points={points} status={status} onChoose={choose} />
+        </div>
+        <div dir={dir} aria-live="polite" className="min-h-[4.5rem] text-center" data-testid="who-answered-status">
+          {error ? (
+            <p role="alert" className="rounded-xl border border-danger/60 bg-danger/20 px-6 py-3 text-xl font-semibold" data-testid="who-answered-error">
+              {error}
+            </p>
+          ) : null}
+          {status.kind === 'sending' ? <p className="text-xl text-ivory/80">{t('who.sending')}</p> : null}
+          {status.kind === 'recorded' ? <Recorded state={state} status={status} /> : null}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+function TeamChoice({ state, team, points, status, onChoose }: { state: GameState; team: 'team1' | 'team2'; points: number; status: Status; onChoose: (team: AnsweringTeam) => void }) {
+  const { t } = useTranslation('game');
+  const index = team === 'team1' ? 0 : 1;
+  const data = state.teams[index];
+  const theme = teamTheme[index];
+  const key = team === 'team1' ? '1' : '2';
+  const locked = status.kind === 'sending' || status.kind === 'recorded';
+  const chosen = locked && status.team === team;
+  const worth = data.doublePending ? points * 2 : points;
+  return (
+    <button
+      type="button"
+      onClick={() => onChoose(team)}
+      disabled={locked}
+      aria-keyshortcuts={key}
+      aria-label={t('who.teamLabel', { team: data.name, points: worth })}
+      data-testid={`answer-${team}`}
+      className={cn(
+        'flex min-h-[28vh] min-w-0 cursor-pointer flex-col items-center justify-center gap-3 rounded-3xl border-4 px-4 text-center text-night shadow-xl transition hover:brightness-110 disabled:cursor-default',
+        theme.bg,
+        chosen ? 'border-white ring-8 ring-white/30' : 'border-transparent',
+        locked && !chosen && 'opacity-30',
+      )}
+    >
+      <span dir="auto" className="line-clamp-2 font-heading text-[clamp(1.5rem,2.6vw,3.5rem)] font-extrabold leading-tight">
+        {data.name}
+      </span>
+      <span className="font-heading text-[clamp(1.1rem,1.6vw,2.2rem)] font-bold">
+        +{worth}
+        {data.doublePending ? ' (2X)' : ''}
+      </span>
+      <Kbd className="text-base">{key}</Kbd>
+    </button>
+  );
+}
+
+function Recorded({ state, status }: { state: GameState; status: Extract<Status, { kind: 'recorded' }> }) {
+  const { t } = useTranslation('game');
+  return (
+    <p className="inline-flex items-center gap-3 rounded-xl bg-success/25 px-6 py-3 text-2xl font-bold" data-testid="who-answered-recorded">
+      <Check aria-hidden className="size-7 text-success" />
+      {status.team === 'none'
+        ? t('who.recordedNone')
+        : t('who.recordedTeam', { points: status.awarded, team: state.teams[status.team === 'team1' ? 0 : 1].name })}
+    </p>
+  );
+}
+
+function failureReason(outcome: Extract<ActionOutcome, { ok: false }>, t: (key: string) => string): string {
+  if (outcome.error instanceof ApiError && outcome.error.code === NETWORK_ERROR) return t('errors.network');
+  if (outcome.error instanceof ApiError && outcome.error.status === 401) return t('errors.unauthenticated');
+  if (outcome.error instanceof ApiError && outcome.error.status === 404) return t('errors.notFound');
+  return t('who.unknownError');
+}
+
+export { WhoAnsweredScreen as Component };

@@ -1,0 +1,64 @@
+import type { QuestionDetail } from '@app/shared/contracts/content';
+import type { GameBoard, GameCategoryInfo } from '@app/shared/contracts/games';
+import type { Language } from '@app/shared/constants';
+import type { GameCategory, GameQuestion, GameState, TeamIndex } from '@app/shared/game/state';
+
+export type LocatedQuestion = {
+  category: GameCategory;
+  categoryIndex: number;
+  question: GameQuestion;
+  questionIndex: number;
+};
+
+export function locateQuestion(state: GameState, questionId: number): LocatedQuestion | null {
+  for (const [categoryIndex, category] of state.categories.entries()) {
+    const questionIndex = category.questions.findIndex((q) => q.questionId === questionId);
+    const question = category.questions[questionIndex];
+    if (question) return { category, categoryIndex, question, questionIndex };
+  }
+  return null;
+}
+
+export function categoryInfo(game: GameBoard, categoryId: number): GameCategoryInfo | undefined {
+  return game.categories.find((category) => category.categoryId === categoryId);
+}
+
+export function categoryTitle(info: GameCategoryInfo | undefined, language: Language): string {
+  if (!info) return '';
+  return language === 'ar' ? info.nameAr : info.nameEn;
+}
+
+/** DECISIONS 20: the user's language when the question is written in it, else Arabic. */
+export function questionTexts(detail: QuestionDetail, language: Language): { question: string; answer: string; lang: Language } {
+  if (language === 'en' && detail.questionEn && detail.answerEn) {
+    return { question: detail.questionEn, answer: detail.answerEn, lang: 'en' };
+  }
+  return { question: detail.questionAr, answer: detail.answerAr, lang: 'ar' };
+}
+
+export function questionDetail(game: GameBoard, questionId: number): QuestionDetail | undefined {
+  return game.questions[String(questionId)];
+}
+
+export const TEAM_INDEXES: readonly TeamIndex[] = [0, 1];
+
+/** Tiles beside a category's picture: 200/400/600 on the left, the other 200/400/600 on the right. */
+export function tileColumns<T>(questions: readonly T[]): { left: T[]; right: T[] } {
+  return {
+    left: questions.filter((_, index) => index % 2 === 0),
+    right: questions.filter((_, index) => index % 2 === 1),
+  };
+}
+
+/** Positive whole number from a route parameter, else null. */
+export function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,12}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+export const boardPath = (gameId: number) => `/jeopardy/${gameId}`;
+export const questionPath = (gameId: number, questionId: number) => `/jeopardy/${gameId}/question/${questionId}`;
+export const answerPath = (gameId: number, questionId: number) => `/jeopardy/${gameId}/answer/${questionId}`;
+export const whoAnsweredPath = (gameId: number, questionId: number) => `/jeopardy/${gameId}/who-answered/${questionId}`;
+export const winnerPath = (gameId: number) => `/jeopardy/${gameId}/winner`;

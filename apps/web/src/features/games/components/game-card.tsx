@@ -1,0 +1,110 @@
+import { format } from 'date-fns';
+import { ar } from 'date-fns/locale/ar';
+import { enUS } from 'date-fns/locale/en-US';
+import { Trophy } from 'lucide-react';
+import type { GameSummary } from '@app/shared/contracts/games';
+import { MAX_CATEGORIES_PER_GAME } from '@app/shared/constants';
+import { useTranslation } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+
+export function gameDisplayName(game: GameSummary, fallback: (id: number) => string): string {
+  return game.name.trim() || fallback(game.id);
+}
+
+/** Creation date with a short month in the interface language, e.g. "3 Mar 2026" / "3 مارس 2026". */
+export function formatGameDate(iso: string, language: 'en' | 'ar'): string {
+  return format(new Date(iso), 'd MMM yyyy', { locale: language === 'ar' ? ar : enUS });
+}
+
+/** One game on My games: name, date, six category thumbnails, teams and scores. */
+export function GameCard({ game, onOpen }: { game: GameSummary; onOpen: () => void }) {
+  const { t } = useTranslation('games');
+  const language = useLanguage();
+  const name = gameDisplayName(game, (id) => t('fallbackName', { id }));
+  const hasState = game.scores !== null;
+  const slots = Array.from({ length: MAX_CATEGORIES_PER_GAME }, (_, index) => (hasState ? game.categories[index] : undefined));
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={t('openOptions', { name })}
+      data-testid={`game-card-${game.id}`}
+      className="flex w-full cursor-pointer flex-col gap-4 rounded-2xl border border-emerald/15 bg-white p-5 text-start shadow-sm transition hover:-translate-y-0.5 hover:border-emerald/40 hover:shadow-md"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="truncate text-lg font-bold text-emerald-dark" dir="auto" data-testid="game-card-name">
+            {name}
+          </h2>
+          <p className="text-sm text-muted" data-testid="game-card-date">
+            {t('createdOn', { date: formatGameDate(game.createdAt, language) })}
+          </p>
+        </div>
+        {game.finished ? (
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-gold/20 px-2.5 py-1 text-xs font-bold text-night">
+            <Trophy aria-hidden className="size-3.5" />
+            {t('finished')}
+          </span>
+        ) : null}
+      </div>
+      <ul aria-label={t('categoriesLabel')} className="grid grid-cols-6 gap-1.5">
+        {slots.map((category, index) => (
+          <li
+            key={index}
+            className="flex aspect-square items-center justify-center overflow-hidden rounded-lg bg-night text-sm font-bold text-gold"
+            title={category ? (language === 'ar' ? category.nameAr : category.nameEn) : undefined}
+          >
+            {category?.imageUrl ? (
+              <img src={category.imageUrl} alt={language === 'ar' ? category.nameAr : category.nameEn} loading="lazy" className="size-full object-cover" />
+            ) : (
+              <span aria-hidden className={cn(!category && hasState && 'opacity-40')}>
+                {hasState ? index + 1 : t('unknownScore')}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <dl className="grid grid-cols-2 gap-2">
+        {([0, 1] as const).map((index) => {
+          const score = game.scores?.[index];
+          return (
+            <div
+              key={index}
+              className={cn(
+                'flex min-w-0 items-center justify-between gap-2 rounded-lg border-s-4 bg-ivory px-3 py-2',
+                index === 0 ? 'border-team1' : 'border-team2',
+              )}
+            >
+              <dt className="truncate font-semibold" dir="auto">
+                {game.teamNames[index]}
+              </dt>
+              <dd className="font-heading text-lg font-extrabold tabular-nums" data-testid={`game-card-score-${index + 1}`}>
+                <bdi>{score ?? t('unknownScore')}</bdi>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </button>
+  );
+}
+
+export function GameCardSkeleton() {
+  return (
+    <div aria-hidden className="flex flex-col gap-4 rounded-2xl border border-emerald/10 bg-white p-5" data-testid="game-card-skeleton">
+      <Skeleton className="h-6 w-2/3" />
+      <Skeleton className="h-4 w-1/3" />
+      <div className="grid grid-cols-6 gap-1.5">
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} className="aspect-square" />
+        ))}
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </div>
+    </div>
+  );
+}

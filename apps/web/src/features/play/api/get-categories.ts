@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CategoriesResponse } from '@app/shared/contracts/content';
+import { apiFetch } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export function getCategories(signal?: AbortSignal): Promise<CategoriesResponse> {
+  return apiFetch<CategoriesResponse>('/api/categories', { signal });
+}
+
+/** Remaining games depend on who asks, so each user (and the visitor) has its own cache entry. */
+export function categoriesQueryOptions(userId: number | null) {
+  return queryOptions({
+    queryKey: queryKeys.categories(userId),
+    queryFn: ({ signal }) => getCategories(signal),
+  });
+}
+
+export function useCategories(userId: number | null, enabled = true) {
+  return useQuery({ ...categoriesQueryOptions(userId), enabled });
+}

@@ -1,0 +1,80 @@
+import { Check, Info, Lock } from 'lucide-react';
+import type { CategoryListItem } from '@app/shared/contracts/content';
+import { useTranslation } from '@/lib/i18n';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { cn } from '@/lib/cn';
+
+type Props = {
+  category: CategoryListItem;
+  name: string;
+  description: string;
+  /** 1-based position in the selection, or null when not selected. */
+  selectedNumber: number | null;
+  exhausted: boolean;
+  onToggle: () => void;
+};
+
+/** A category to pick: image, name, selection mark, and an info popover (description, remaining games). */
+export function CategoryTile({ category, name, description, selectedNumber, exhausted, onToggle }: Props) {
+  const { t } = useTranslation('play');
+  const selected = selectedNumber !== null;
+  return (
+    <div className="relative" data-testid={`category-${category.slug}`}>
+      <button
+        type="button"
+        onClick={onToggle}
+        aria-pressed={selected}
+        aria-disabled={exhausted || undefined}
+        data-exhausted={exhausted || undefined}
+        className={cn(
+          'group flex w-full cursor-pointer flex-col overflow-hidden rounded-xl border-2 bg-white text-start shadow-sm transition',
+          selected ? 'border-gold ring-4 ring-gold/40' : 'border-transparent hover:border-emerald/40',
+          exhausted && 'cursor-not-allowed opacity-60 grayscale',
+        )}
+      >
+        <span className="relative block aspect-[4/3] w-full bg-night">
+          {category.imageUrl ? (
+            <img src={category.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
+          ) : (
+            <span aria-hidden className="pattern-bg flex size-full items-center justify-center font-heading text-4xl text-gold">
+              {name.slice(0, 1)}
+            </span>
+          )}
+          {selected ? (
+            <span className="absolute start-2 top-2 inline-flex size-8 items-center justify-center rounded-full bg-gold font-bold text-night shadow">
+              <span className="sr-only">{t('selectedBadge', { number: selectedNumber })}</span>
+              <span aria-hidden>{selectedNumber}</span>
+            </span>
+          ) : null}
+          {exhausted ? (
+            <span className="absolute inset-x-2 bottom-2 inline-flex items-center justify-center gap-1 rounded-md bg-night/85 px-2 py-1 text-xs font-bold text-ivory">
+              <Lock aria-hidden className="size-3.5" />
+              {t('exhaustedBadge')}
+            </span>
+          ) : null}
+        </span>
+        <span className="flex min-h-14 items-center gap-2 px-3 py-2">
+          {selected ? <Check aria-hidden className="size-4 shrink-0 text-emerald" /> : null}
+          <span className="line-clamp-2 font-semibold leading-snug">{name}</span>
+        </span>
+      </button>
+      <Popover>
+        <PopoverTrigger
+          aria-label={t('infoLabel', { name })}
+          data-testid={`category-info-${category.slug}`}
+          className="absolute end-2 top-2 inline-flex size-8 cursor-pointer items-center justify-center rounded-full bg-white/90 text-emerald-dark shadow hover:bg-white"
+        >
+          <Info aria-hidden className="size-5" />
+        </PopoverTrigger>
+        <PopoverContent>
+          <p className="font-heading font-bold">{name}</p>
+          {description ? <p className="mt-2 text-sm leading-relaxed">{description}</p> : null}
+          {exhausted ? <p className="mt-2 text-sm font-semibold text-danger">{t('exhaustedNote')}</p> : null}
+          <p className="mt-3 text-sm font-semibold text-emerald-dark" data-testid="remaining-games">
+            {t('remaining', { count: category.remainingGames })}
+          </p>
+        </PopoverContent>
+      </Popover>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react';
+import { MAX_CATEGORIES_PER_GAME } from '@app/shared/constants';
+
+export type NewGameDraft = { name: string; teamNames: [string, string]; categoryIds: number[] };
+
+const STORAGE_KEY = 'new-game-draft';
+const EMPTY: NewGameDraft = { name: '', teamNames: ['', ''], categoryIds: [] };
+
+function readDraft(): NewGameDraft {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    if (!raw) return EMPTY;
+    const value = JSON.parse(raw) as Partial<NewGameDraft>;
+    const teams = Array.isArray(value.teamNames) ? value.teamNames : [];
+    return {
+      name: typeof value.name === 'string' ? value.name : '',
+      teamNames: [typeof teams[0] === 'string' ? teams[0] : '', typeof teams[1] === 'string' ? teams[1] : ''],
+      categoryIds: Array.isArray(value.categoryIds)
+        ? value.categoryIds.filter((id): id is number => Number.isInteger(id)).slice(0, MAX_CATEGORIES_PER_GAME)
+        : [],
+    };
+  } catch {
+    return EMPTY;
+  }
+}
+
+/** The form being filled in, kept for the tab's lifetime so a reload loses nothing. */
+export function useNewGameDraft() {
+  const [draft, setDraft] = useState<NewGameDraft>(readDraft);
+  useEffect(() => {
+    try {
+      if (draft === EMPTY) sessionStorage.removeItem(STORAGE_KEY);
+      else sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
+    } catch {
+      // Storage full or blocked: the form still works, it just is not kept.
+    }
+  }, [draft]);
+  const clear = useCallback(() => setDraft(EMPTY), []);
+  return { draft, setDraft, clear };
+}

@@ -1,0 +1,269 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CategoriesResponse, CategoryListItem } from '@app/shared/contracts/content';
+import { setLanguage } from '@/lib/language';
+import { sessionStore } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { apiError, mockApi, renderRoutes, signIn, signOut } from '@/test/render';
+import { PlayScreen } from './play';
+
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn(), message: vi.fn() } }));
+
+function category(id: number, nameEn: string, nameAr: string, remainingGames = 3): CategoryListItem {
+  return {
+    id,
+    slug: `cat-${id}`,
+    nameEn,
+    nameAr,
+    descriptionEn: `About ${nameEn}.`,
+    descriptionAr: `عن ${nameAr}.`,
+    imageUrl: `/categories/cat-${id}.svg`,
+    remainingGames,
+  };
+}
+
+const CATEGORIES: CategoriesResponse = {
+  groups: [
+    {
+      slug: 'household',
+      nameEn: 'The Prophet and His Household',
+      nameAr: 'النبي وأهل بيته',
+      categories: [category(1, 'Imam Ali', 'الإمام علي (ع)'), category(2, 'Lady Fatima', 'السيدة فاطمة (ع)'), category(3, 'Imam Hasan', 'الإمام الحسن (ع)', 1)],
+    },
+    {
+      slug: 'ungrouped',
+      nameEn: 'ungrouped',
+      nameAr: 'ungrouped',
+      categories: [
+        category(4, 'Holy Quran', 'القرآن الكريم'),
+        category(5, 'Companions', 'الأصحاب', 0),
+        category(6, 'Occasions', 'المناسبات'),
+        category(7, 'Shrines', 'المراقد'),
+        category(8, 'Supplications', 'الأدعية'),
+      ],
+    },
+  ],
+};
+
+const routes = [{ path: '/play', Component: PlayScreen }];
+const user = () => userEvent.setup({ delay: null });
+const tile = (slug: string) => within(screen.getByTestId(`category-${slug}`)).getAllByRole('button')[0]!;
+const counter = () => screen.getAllByTestId('selection-counter')[0]!.textContent;
+const createButton = () => screen.getByTestId('create-game') as HTMLButtonElement;
+
+/** Pastes each value (one change per field keeps the test fast on a busy machine). */
+async function fill(label: string, value: string) {
+  await user().click(screen.getByLabelText(label));
+  await user().paste(value);
+}
+
+async function fillForm({ name = 'Friday night', teams = ['Lions', 'Falcons'] }: { name?: string; teams?: [string, string] } = {}) {
+  if (name) await fill('Game name', name);
+  await fill('Team 1 name', teams[0]);
+  await fill('Team 2 name', teams[1]);
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  setLanguage('en');
+  signIn({ points: 2 });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+// Screens rendered whole with user events: allow for a busy 2-core machine.
+describe('new game screen', { timeout: 15_000 }, () => {
+  it('shows the loading screen, then the categories grouped with names, pictures and the counter', async () => {
+    mockApi({ 'GET /api/categories': () => ({ body: CATEGORIES }) });
+    renderRoutes(routes, { at: '/play' });
+    expect(await screen.findByText('Setting up game, please wait...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The Prophet and His Household' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ungrouped' })).toBeTruthy();
+    expect(tile('cat-1').textContent).toBe('Imam Ali');
+    expect(screen.getByTestId('category-cat-1').querySelector('img')?.getAttribute('src')).toBe('/categories/cat-1.svg');
+    expect(counter()).toBe('0/6');
+    expect(screen.getAllByTestId('selection-counter')[0]!.getAttribute('aria-label')).toBe('0 of 6 categories selected');
+  });
+
+  it('counts selections, refuses a 7th, and keeps used-up categories out', async () => {
+    mockApi({ 'GET /api/categories': () => ({ body: CATEGORIES }) });
+    renderRoutes(routes, { at: '/play' });
+    await screen.findByTestId('category-cat-1');
+    for (const id of [1, 2, 3, 4, 6, 7]) await user().click(tile(`cat-${id}`));
+    expect(counter()).toBe('6/6');
+    expect(tile('cat-4').getAttribute('aria-pressed')).toBe('true');
+    await user().click(tile('cat-8'));
+    expect(toast.error).toHaveBeenLastCalledWith('You cannot select more than 6 categories');
+    expect(tile('cat-8').getAttribute('aria-pressed')).toBe('false');
+    await user().click(tile('cat-2'));
+    expect(counter()).toBe('5/6');
+    await user().click(tile('cat-5'));
+    expect(toast.error).toHaveBeenLastCalledWith(
+      'Category Exhausted: You have used all available questions in this category. Please select a different one.',
+    );
+    expect(tile('cat-5').getAttribute('aria-pressed')).toBe('false');
+    expect(within(screen.getByTestId('category-cat-5')).getByText('Used up')).toBeTruthy();
+  });
+
+  it('opens the info popover with the description and remaining games', async () => {
+    mockApi({ 'GET /api/categories': () => ({ body: CATEGORIES }) });
+    renderRoutes(routes, { at: '/play' });
+    await user().click(await screen.findByRole('button', { name: 'About Imam Hasan' }));
+    const popover = await screen.findByRole('dialog');
+    expect(within(popover).getByText('About Imam Hasan.')).toBeTruthy();
+    expect(within(popover).getByTestId('remaining-games').textContent).toBe('1 game remaining');
+    await user().keyboard('{Escape}');
+    await user().click(screen.getByRole('button', { name: 'About Companions' }));
+    const exhausted = await screen.findByRole('dialog');
+    expect(within(exhausted).getByText('You have used every question in this category.')).toBeTruthy();
+    expect(within(exhausted).getByTestId('remaining-games').textContent).toBe('0 games remaining');
+  });
+
+  it('enables create only with a category and two named teams', async () => {
+    mockApi({ 'GET /api/categories': () => ({ body: CATEGORIES }) });
+    renderRoutes(routes, { at: '/play' });
+    await screen.findByTestId('category-cat-1');
+    expect(createButton().disabled).toBe(true);
+    await fillForm({ teams: ['Lions', ' '] });
+    await user().click(tile('cat-1'));
+    expect(createButton().disabled).toBe(true);
+    await fill('Team 2 name', 'Falcons');
+    expect(createButton().disabled).toBe(false);
+  });
+
+  it('asks a visitor to log in or sign up', async () => {
+    signOut();
+    const calls = mockApi({ 'GET /api/categories': () => ({ body: CATEGORIES }) });
+    renderRoutes(routes, { at: '/play' });
+    await screen.findByTestId('category-cat-1');
+    await user().click(tile('cat-1'));
+    await fillForm();
+    await user().click(createButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Please log in or create an account to start playing.')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
+    expect(within(dialog).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup');
+    expect(calls.map((call) => call.method)).toEqual(['GET']);
+  });
+
+  it('asks for the game name first', async () => {
+    const calls = mockApi({ 'GET /api/categories': () => ({ body: CATEGORIES }) });
+    renderRoutes(routes, { at: '/play' });
+    await screen.findByTestId('category-cat-1');
+    await user().click(tile('cat-1'));
+    await fillForm({ name: '' });
+    await user().click(createButton());
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a game name');
+    expect(document.activeElement).toBe(screen.getByLabelText('Game name'));
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('refuses without points, with the spec message', async () => {
+    signIn({ points: 0 });
+    const calls = mockApi({ 'GET /api/categories': () => ({ body: CATEGORIES }) });
+    renderRoutes(routes, { at: '/play' });
+    await screen.findByTestId('category-cat-1');
+    await user().click(tile('cat-1'));
+    await fillForm();
+    await user().click(createButton());
+    expect(toast.error).toHaveBeenCalledWith(
+      "Insufficient Points: You don't have enough points to create a game. Each new game costs 1 point.",
+      expect.objectContaining({ action: expect.objectContaining({ label: 'Get points' }) }),
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('creates the game, shows the new balance and opens the board', async () => {
+    const calls = mockApi({
+      'GET /api/categories': () => ({ body: CATEGORIES }),
+      'POST /api/games': () => ({ status: 201, body: { game: { id: 91 }, points: 1 } }),
+    });
+    const view = renderRoutes(routes, { at: '/play' });
+    await screen.findByTestId('category-cat-1');
+    await user().click(tile('cat-4'));
+    await user().click(tile('cat-1'));
+    await fillForm({ name: '  Friday night ', teams: [' Lions', 'Falcons '] });
+    await user().click(createButton());
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/jeopardy/91'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Friday night', categoryIds: [4, 1], teamNames: ['Lions', 'Falcons'] });
+    expect(sessionStore.get()?.points).toBe(1);
+    expect(toast.success).toHaveBeenCalledWith('Game created successfully', expect.anything());
+    expect(sessionStorage.getItem('new-game-draft')).toBeNull();
+  });
+
+  it('drops categories the server says are no longer available, and says why', async () => {
+    mockApi({
+      'GET /api/categories': () => ({ body: CATEGORIES }),
+      'POST /api/games': () =>
+        apiError(409, 'category_unavailable', { details: { categoryIds: [2], reasons: { '2': 'not_enough_questions' } } }),
+    });
+    renderRoutes(routes, { at: '/play' });
+    await screen.findByTestId('category-cat-1');
+    await user().click(tile('cat-1'));
+    await user().click(tile('cat-2'));
+    await fillForm();
+    await user().click(createButton());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Lady Fatima: not enough questions.'));
+    expect(counter()).toBe('1/6');
+    expect(tile('cat-2').getAttribute('aria-pressed')).toBe('false');
+    expect(within(screen.getByTestId('category-cat-2')).getByText('Used up')).toBeTruthy();
+  });
+
+  it('shows the server refusal for points with the spec message', async () => {
+    mockApi({
+      'GET /api/categories': () => ({ body: CATEGORIES }),
+      'POST /api/games': () => apiError(409, 'insufficient_points'),
+      'GET /api/auth/session': () => ({ body: { user: null } }),
+    });
+    renderRoutes(routes, { at: '/play' });
+    await screen.findByTestId('category-cat-1');
+    await user().click(tile('cat-1'));
+    await fillForm();
+    await user().click(createButton());
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        "Insufficient Points: You don't have enough points to create a game. Each new game costs 1 point.",
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('keeps the form across a reload', async () => {
+    mockApi({ 'GET /api/categories': () => ({ body: CATEGORIES }) });
+    const first = renderRoutes(routes, { at: '/play' });
+    await screen.findByTestId('category-cat-1');
+    await user().click(tile('cat-6'));
+    await fillForm();
+    first.unmount();
+    renderRoutes(routes, { at: '/play' });
+    await screen.findByTestId('category-cat-1');
+    expect(counter()).toBe('1/6');
+    expect((screen.getByLabelText('Game name') as HTMLInputElement).value).toBe('Friday night');
+    expect((screen.getByLabelText('Team 2 name') as HTMLInputElement).value).toBe('Falcons');
+  });
+
+  it('offers a retry when the categories cannot be loaded', async () => {
+    let fail = true;
+    mockApi({ 'GET /api/categories': () => (fail ? apiError(500, 'internal') : { body: CATEGORIES }) });
+    renderRoutes(routes, { at: '/play' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Error loading categories, try again');
+    fail = false;
+    await user().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('category-cat-1')).toBeTruthy();
+  });
+
+  it('speaks Arabic', async () => {
+    setLanguage('ar');
+    mockApi({ 'GET /api/categories': () => ({ body: CATEGORIES }) });
+    renderRoutes(routes, { at: '/play' });
+    expect(await screen.findByRole('heading', { name: 'النبي وأهل بيته' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'غير مصنفة' })).toBeTruthy();
+    expect(tile('cat-1').textContent).toBe('الإمام علي (ع)');
+    await user().click(tile('cat-5'));
+    expect(toast.error).toHaveBeenLastCalledWith('الفئة مستنفدة: لقد استخدمت هذه الفئة في جميع ألعابك. يرجى اختيار فئة أخرى.');
+    expect(createButton().textContent).toBe('إنشاء اللعبة');
+  });
+});

@@ -1,0 +1,299 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, Play, RotateCcw } from 'lucide-react';
+import { useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { CategoryGroup, CategoryListItem } from '@app/shared/contracts/content';
+import { GAME_COST_POINTS, MAX_CATEGORIES_PER_GAME } from '@app/shared/constants';
+import { useTranslation } from '@/lib/i18n';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useLanguage } from '@/lib/language';
+import { queryKeys } from '@/lib/query-keys';
+import { sessionStore, useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/cn';
+import { useCreateGame } from '../api/create-game';
+import { useCategories } from '../api/get-categories';
+import { AuthRequiredDialog } from '../components/auth-required-dialog';
+import { CategoryTile } from '../components/category-tile';
+import { useNewGameDraft } from '../hooks/use-new-game-draft';
+import { describeCreateGameError, type CreateGameField } from '../utils/create-game-error';
+
+type FieldError = { field: CreateGameField; message: string };
+
+/** The home dashboard (/play): choose categories, name the game and the two teams, create. */
+export function PlayScreen() {
+  const { t } = useTranslation('play');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const client = useQueryClient();
+  const { user, isPending: sessionPending } = useSession();
+  const categories = useCategories(user?.id ?? null, !sessionPending);
+  const createGame = useCreateGame();
+  const { draft, setDraft, clear } = useNewGameDraft();
+  const [authOpen, setAuthOpen] = useState(false);
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  const [exhaustedNow, setExhaustedNow] = useState<ReadonlySet<number>>(new Set());
+  const nameRef = useRef<HTMLInputElement>(null);
+  const team1Ref = useRef<HTMLInputElement>(null);
+
+  const byId = useMemo(() => {
+    const map = new Map<number, CategoryListItem>();
+    for (const group of categories.data?.groups ?? []) for (const category of group.categories) map.set(category.id, category);
+    return map;
+  }, [categories.data]);
+
+  const isExhausted = (category: CategoryListItem) => category.remainingGames <= 0 || exhaustedNow.has(category.id);
+  const localName = (item: { nameEn: string; nameAr: string }) => (language === 'ar' ? item.nameAr : item.nameEn);
+  const selectedIds = draft.categoryIds.filter((id) => {
+    const category = byId.get(id);
+    return category !== undefined && !isExhausted(category);
+  });
+  const namedTeams = draft.teamNames.filter((name) => name.trim().length > 0).length;
+  const canCreate = selectedIds.length > 0 && namedTeams >= 2 && !createGame.isPending && !categories.isFetching;
+
+  if (sessionPending || categories.isPending) return <LoadingScreen label={t('loading')} />;
+  if (categories.isError) {
+    return (
+      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
+        <AlertTriangle aria-hidden className="size-12 text-danger" />
+        <p className="text-lg font-semibold">{t('loadError')}</p>
+        <Button onClick={() => void categories.refetch()}>
+          <RotateCcw aria-hidden />
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  const toggle = (category: CategoryListItem) => {
+    if (isExhausted(category)) return toast.error(t('exhausted'));
+    setFieldError(null);
+    if (selectedIds.includes(category.id)) {
+      setDraft((d) => ({ ...d, categoryIds: d.categoryIds.filter((id) => id !== category.id) }));
+      return;
+    }
+    if (selectedIds.length >= MAX_CATEGORIES_PER_GAME) return toast.error(t('tooMany'));
+    setDraft((d) => ({ ...d, categoryIds: [...selectedIds, category.id] }));
+  };
+
+  const showFieldError = (error: FieldError) => {
+    setFieldError(error);
+    if (error.field === 'name') nameRef.current?.focus();
+    if (error.field === 'teams') team1Ref.current?.focus();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFieldError(null);
+    if (!user) return setAuthOpen(true);
+    const name = draft.name.trim();
+    const teamNames: [string, string] = [draft.teamNames[0].trim(), draft.teamNames[1].trim()];
+    if (!name) return showFieldError({ field: 'name', message: t('errors.game_name_required') });
+    if (selectedIds.length === 0) return showFieldError({ field: 'categories', message: t('errors.categories_required') });
+    if (!teamNames[0] || !teamNames[1]) return showFieldError({ field: 'teams', message: t('errors.team_names_required') });
+    if (user.points < GAME_COST_POINTS) return insufficientPoints();
+
+    createGame.mutate(
+      { name, categoryIds: selectedIds, teamNames },
+      {
+        onSuccess: ({ game }) => {
+          clear();
+          // The board opens next: keep the toast clear of the team panels at the bottom.
+          toast.success(t('created'), { position: 'top-center' });
+          void navigate(`/jeopardy/${game.id}`);
+        },
+        onError: (error) => {
+          const problem = describeCreateGameError(error, t, (id) => {
+            const category = byId.get(id);
+            return category ? localName(category) : `#${id}`;
+          });
+          switch (problem.kind) {
+            case 'field':
+              return showFieldError({ field: problem.field, message: problem.message });
+            case 'unauthenticated':
+              toast.error(problem.message);
+              void sessionStore.load(true);
+              return void navigate('/login', { state: { from: location } });
+            case 'insufficientPoints':
+              void sessionStore.load(true);
+              return insufficientPoints();
+            case 'categoriesUnavailable':
+              setExhaustedNow((set) => new Set([...set, ...problem.exhaustedIds]));
+              setDraft((d) => ({ ...d, categoryIds: d.categoryIds.filter((id) => !problem.categoryIds.includes(id)) }));
+              void client.invalidateQueries({ queryKey: queryKeys.categoriesAll });
+              return toast.error(problem.message);
+            case 'other':
+              return toast.error(problem.message);
+          }
+        },
+      },
+    );
+  };
+
+  function insufficientPoints() {
+    toast.error(t('errors.insufficientPoints'), { action: { label: t('buyPoints'), onClick: () => void navigate('/store') } });
+  }
+
+  const groups: CategoryGroup[] = categories.data.groups.filter((group) => group.categories.length > 0);
+
+  return (
+    <form onSubmit={submit} noValidate className="mx-auto flex max-w-7xl flex-col gap-8 pb-28" aria-labelledby="new-game-title">
+      <header className="flex flex-col gap-1">
+        <h1 id="new-game-title" className="text-3xl font-extrabold text-emerald-dark">
+          {t('title')}
+        </h1>
+        <p className="text-muted">{t('subtitle')}</p>
+      </header>
+
+      <section aria-labelledby="categories-heading" className="flex flex-col gap-6">
+        <div className="flex items-center justify-between gap-4">
+          <h2 id="categories-heading" className="text-2xl font-bold">
+            {t('categoriesHeading')}
+          </h2>
+          <SelectionCounter count={selectedIds.length} />
+        </div>
+        {fieldError?.field === 'categories' ? <FieldMessage id="categories-error" message={fieldError.message} /> : null}
+        {groups.length === 0 ? <p className="rounded-xl bg-white p-6 text-center text-muted">{t('noCategories')}</p> : null}
+        {groups.map((group) => (
+          <section key={group.slug} aria-labelledby={`group-${group.slug}`} className="flex flex-col gap-3">
+            <h3 id={`group-${group.slug}`} className="text-lg font-bold text-emerald-dark">
+              {group.slug === 'ungrouped' ? t('ungrouped') : localName(group)}
+            </h3>
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
+              {group.categories.map((category) => {
+                const index = selectedIds.indexOf(category.id);
+                return (
+                  <li key={category.id}>
+                    <CategoryTile
+                      category={category}
+                      name={localName(category)}
+                      description={language === 'ar' ? category.descriptionAr : category.descriptionEn}
+                      selectedNumber={index === -1 ? null : index + 1}
+                      exhausted={isExhausted(category)}
+                      onToggle={() => toggle(category)}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </section>
+
+      <section aria-labelledby="details-heading" className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm">
+        <h2 id="details-heading" className="text-2xl font-bold">
+          {t('detailsHeading')}
+        </h2>
+        <div className="grid gap-4 md:grid-cols-3">
+          <TextField
+            id="game-name"
+            label={t('gameName')}
+            placeholder={t('gameNamePlaceholder')}
+            value={draft.name}
+            maxLength={60}
+            inputRef={nameRef}
+            error={fieldError?.field === 'name' ? fieldError.message : undefined}
+            onChange={(name) => {
+              setFieldError(null);
+              setDraft((d) => ({ ...d, name }));
+            }}
+          />
+          {([0, 1] as const).map((index) => (
+            <TextField
+              key={index}
+              id={`team-${index + 1}`}
+              label={t(index === 0 ? 'team1' : 'team2')}
+              placeholder={t(index === 0 ? 'team1Placeholder' : 'team2Placeholder')}
+              value={draft.teamNames[index]}
+              maxLength={40}
+              inputRef={index === 0 ? team1Ref : undefined}
+              error={fieldError?.field === 'teams' && index === 0 ? fieldError.message : undefined}
+              invalid={fieldError?.field === 'teams' && !draft.teamNames[index].trim()}
+              onChange={(value) => {
+                setFieldError(null);
+                setDraft((d) => {
+                  const teamNames: [string, string] = [...d.teamNames];
+                  teamNames[index] = value;
+                  return { ...d, teamNames };
+                });
+              }}
+            />
+          ))}
+        </div>
+      </section>
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-4 border-t border-emerald/15 bg-ivory/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6">
+        <SelectionCounter count={selectedIds.length} />
+        <p className="text-sm text-muted">{t('cost')}</p>
+        <Button type="submit" size="lg" className="ms-auto min-w-48" disabled={!canCreate} data-testid="create-game">
+          <Play aria-hidden className="flip-rtl" />
+          {createGame.isPending ? t('creating') : t('create')}
+        </Button>
+      </div>
+
+      <AuthRequiredDialog open={authOpen} onOpenChange={setAuthOpen} />
+    </form>
+  );
+}
+
+function SelectionCounter({ count }: { count: number }) {
+  const { t } = useTranslation('play');
+  return (
+    <p
+      aria-label={t('counterLabel', { count, max: MAX_CATEGORIES_PER_GAME })}
+      data-testid="selection-counter"
+      className={cn(
+        'rounded-full px-4 py-1 text-lg font-bold',
+        count === MAX_CATEGORIES_PER_GAME ? 'bg-gold text-night' : 'bg-emerald/10 text-emerald-dark',
+      )}
+    >
+      <bdi>{t('counter', { count, max: MAX_CATEGORIES_PER_GAME })}</bdi>
+    </p>
+  );
+}
+
+function FieldMessage({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={id} role="alert" className="text-sm font-semibold text-danger">
+      {message}
+    </p>
+  );
+}
+
+type TextFieldProps = {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  maxLength: number;
+  error?: string;
+  invalid?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+  onChange: (value: string) => void;
+};
+
+function TextField({ id, label, placeholder, value, maxLength, error, invalid, inputRef, onChange }: TextFieldProps) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        ref={inputRef}
+        value={value}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        dir="auto"
+        autoComplete="off"
+        aria-invalid={invalid ?? error !== undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {error ? <FieldMessage id={`${id}-error`} message={error} /> : null}
+    </div>
+  );
+}
+
+export { PlayScreen as Component };

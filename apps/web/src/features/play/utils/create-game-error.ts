@@ -1,0 +1,84 @@
+import type { TFunction } from '@/lib/i18n';
+import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
+
+/** Where a create refusal belongs on the screen. */
+export type CreateGameField = 'name' | 'categories' | 'teams';
+
+export type CreateGameProblem =
+  | { kind: 'field'; field: CreateGameField; message: string }
+  | { kind: 'unauthenticated'; message: string }
+  | { kind: 'insufficientPoints'; message: string }
+  | { kind: 'categoriesUnavailable'; message: string; categoryIds: number[]; exhaustedIds: number[] }
+  | { kind: 'other'; message: string };
+
+const FIELD_OF_CODE: Record<string, CreateGameField> = {
+  game_name_required: 'name',
+  game_name_too_long: 'name',
+  categories_required: 'categories',
+  too_many_categories: 'categories',
+  duplicate_categories: 'categories',
+  team_names_required: 'teams',
+  team_name_too_long: 'teams',
+};
+
+type UnavailableDetails = { categoryIds?: unknown; reasons?: Record<string, unknown> };
+
+/**
+ * Turns a failed POST /api/games into what the screen says and does. Validation answers carry
+ * the code in error.code or, for schema errors (validation_failed), in the per-field codes.
+ */
+export function describeCreateGameError(
+  error: unknown,
+  t: TFunction,
+  categoryName: (id: number) => string,
+): CreateGameProblem {
+  if (!(error instanceof ApiError)) return { kind: 'other', message: t('errors.createFailed') };
+  if (error.code === NETWORK_ERROR) return { kind: 'other', message: t('errors.network') };
+  if (error.status === 401 || error.code === 'unauthenticated') {
+    return { kind: 'unauthenticated', message: t('errors.unauthenticated') };
+  }
+  if (error.code === 'insufficient_points') return { kind: 'insufficientPoints', message: t('errors.insufficientPoints') };
+  if (error.code === 'category_unavailable') return describeUnavailable(error.details as UnavailableDetails | undefined, t, categoryName);
+
+  const code = FIELD_OF_CODE[error.code] ? error.code : firstKnownFieldCode(error.fields);
+  const field = code ? FIELD_OF_CODE[code] : undefined;
+  if (code && field) return { kind: 'field', field, message: t(`errors.${code}`) };
+  if (error.status === 429) return { kind: 'other', message: t('errors.rateLimited') };
+  return { kind: 'other', message: t('errors.createFailed') };
+}
+
+function firstKnownFieldCode(fields: Record<string, string>): string | undefined {
+  const order = ['name', 'categoryIds', 'teamNames'];
+  const entries = Object.entries(fields).sort(
+    ([a], [b]) => rank(a, order) - rank(b, order),
+  );
+  return entries.map(([, code]) => code).find((code) => FIELD_OF_CODE[code] !== undefined);
+}
+
+function rank(path: string, order: string[]): number {
+  const index = order.findIndex((prefix) => path === prefix || path.startsWith(`${prefix}.`));
+  return index === -1 ? order.length : index;
+}
+
+function describeUnavailable(
+  details: UnavailableDetails | undefined,
+  t: TFunction,
+  categoryName: (id: number) => string,
+): CreateGameProblem {
+  const categoryIds = Array.isArray(details?.categoryIds)
+    ? details.categoryIds.filter((id): id is number => typeof id === 'number')
+    : [];
+  const reasons = details?.reasons ?? {};
+  const exhaustedIds = categoryIds.filter((id) => reasons[String(id)] === 'not_enough_questions');
+  const lines = categoryIds.map((id) =>
+    t(reasons[String(id)] === 'not_enough_questions' ? 'errors.notEnoughQuestions' : 'errors.categoryNotAvailable', {
+      name: categoryName(id),
+    }),
+  );
+  return {
+    kind: 'categoriesUnavailable',
+    categoryIds,
+    exhaustedIds,
+    message: lines.length > 0 ? lines.join(' ') : t('errors.categoriesUnavailable'),
+  };
+}
