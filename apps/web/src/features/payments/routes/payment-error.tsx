@@ -42,7 +42,7 @@ export function Component() {
         </h1>
         <p className="text-muted">{t('errorPage.help')}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button variant="outline" onClick={() => void navigate(-1)} data-testid="payment-error-back">
+          <Button variant="outline" onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate('/store'))} data-testid="payment-error-back">
             <ArrowLeft aria-hidden className="flip-rtl" />
             {t('errorPage.back')}
           </Button>

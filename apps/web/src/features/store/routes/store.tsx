@@ -131,7 +131,7 @@ export function Component() {
         ) : (
           <ul className="grid gap-x-4 gap-y-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
             {packages.data.packages.map((pkg) => (
-              <PackageCard key={pkg.id} pkg={pkg} busy={buying === pkg.id} disabled={buying !== null} onBuy={buy} />
+              <PackageCard key={pkg.id} pkg={pkg} busy={buying === pkg.id} disabled={buying !== null || sessionPending} onBuy={buy} />
             ))}
           </ul>
         )}
