@@ -26,6 +26,8 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  // Command-line scripts print their results.
+  { files: ['scripts/**/*.ts', 'apps/server/src/cli/**/*.ts'], rules: { 'no-console': 'off' } },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

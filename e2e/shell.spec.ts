@@ -112,3 +112,16 @@ test('Ctrl+B toggles the sidebar and the choice survives a reload', async ({ pag
   await page.keyboard.press('Control+b');
   await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'expanded');
 });
+
+test('pages load without console errors or warnings', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  for (const path of ['/', '/about', '/legal', '/play', '/games', '/store', '/this-is-not-a-page']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});

@@ -8,8 +8,11 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerStaticWeb } from './http/static-web';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCurrentUser } from './modules/auth/current-user';
-import { registerMailer } from './mail/mailer';
+import { registerContentRoutes } from './modules/content/routes';
+import { registerFeedbackRoutes } from './modules/feedback/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerRealtimeRoutes } from './modules/realtime/routes';
+import { registerMailer } from './mail/mailer';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { registerSiteRoutes } from './modules/site/routes';
 
@@ -43,7 +46,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerCurrentUser(app, ctx.db);
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
+  registerFeedbackRoutes(app, ctx);
+  registerRealtimeRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
   return app;
 }

@@ -27,3 +27,16 @@ export const FILS_PER_KWD = 1000;
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_DAYS = 7;
 export const MOBILE_BREAKPOINT_PX = 768;
+
+/** The group of categories that have none (spec: category_group default 'ungrouped'). */
+export const UNGROUPED_GROUP_SLUG = 'ungrouped';
+/** Longest text the question bank accepts (import, operator console), in characters. */
+export const CONTENT_LIMITS = {
+  slug: 60,
+  name: 60,
+  description: 300,
+  question: 300,
+  answer: 100,
+  source: 300,
+  url: 500,
+} as const;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { serverSettings, siteImages } from './schema/index';
 import { DEFAULT_CONTACT } from '../modules/site/service';
+import { seedContentPack } from '../modules/content/pack-seed';
 
 export type Seeder = (db: Db) => Promise<void>;
 
@@ -18,7 +19,12 @@ async function seedSite(db: Db): Promise<void> {
 }
 
 /** Later areas (content pack, packages) add their seeders here. */
-export const SEEDERS: Seeder[] = [seedSite];
+/** The question pack shipped in content/pack.json (see modules/content/pack-seed.ts). */
+async function seedContent(db: Db): Promise<void> {
+  await seedContentPack(db);
+}
+
+export const SEEDERS: Seeder[] = [seedSite, seedContent];
 
 export async function seed(db: Db): Promise<void> {
   for (const seeder of SEEDERS) await seeder(db);

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFound } from './routes/not-found';
 import { RouteError } from './routes/route-error';
@@ -11,6 +12,7 @@ const protectedRoute = () => import('./routes/protected');
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       {
         element: <PublicLayout />,
@@ -40,7 +42,7 @@ export const routes: RouteObject[] = [
             lazy: protectedRoute,
             children: [
               { path: 'profile', lazy: () => import('@/features/profile/routes/profile') },
-              { path: 'bugs', lazy: comingSoon },
+              { path: 'bugs', lazy: () => import('@/features/feedback/routes/report-issue') },
               { path: 'purchase-history', lazy: comingSoon },
               { path: 'payment/success', lazy: comingSoon },
             ],

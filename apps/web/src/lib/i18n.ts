@@ -1,41 +1,209 @@
-import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createElement, Fragment, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Language } from '@app/shared/constants';
-import { getLanguage, subscribeLanguage } from './language';
+import { getLanguage, setLanguage, subscribeLanguage } from './language';
 
-/** Each namespace is a JSON file per language under src/locales, loaded when first used. */
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+/**
+ * A small i18n runtime with the slice of the i18next API the app uses (useTranslation, t with
+ * {{interpolation}}, count plurals via Intl.PluralRules, returnObjects, 'ns:key', fallback to
+ * English). It replaces i18next to keep the landing page's first download within budget.
+ * Catalogues: src/locales/<language>/<namespace>.json, each loaded on first use.
+ */
+type Catalogue = Record<string, unknown>;
+type Loader = () => Promise<{ default: Catalogue }>;
 
-const lazyCatalogues: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = catalogues[`../locales/${language}/${namespace}.json`];
-    if (!load) return callback(new Error(`Missing catalogue ${language}/${namespace}`), null);
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error as Error, null),
+const loaders = import.meta.glob<{ default: Catalogue }>('../locales/*/*.json') as Record<string, Loader>;
+const catalogues = new Map<string, Catalogue>();
+const loading = new Map<string, Promise<void>>();
+const FALLBACK: Language = 'en';
+let version = 0;
+const listeners = new Set<() => void>();
+const emit = () => {
+  version++;
+  listeners.forEach((listener) => listener());
+};
+
+const cacheKey = (language: Language, namespace: string) => `${language}/${namespace}`;
+
+function load(language: Language, namespace: string): Promise<void> {
+  const key = cacheKey(language, namespace);
+  if (catalogues.has(key)) return Promise.resolve();
+  let pending = loading.get(key);
+  if (!pending) {
+    const loader = loaders[`../locales/${key}.json`];
+    pending = (loader ? loader() : Promise.resolve({ default: {} })).then(
+      (module) => {
+        catalogues.set(key, module.default);
+        emit();
+      },
+      () => {
+        loading.delete(key);
+      },
     );
+    loading.set(key, pending);
+  }
+  return pending;
+}
+
+function loadNamespaces(language: Language, namespaces: string[]): Promise<void> {
+  const languages = language === FALLBACK ? [language] : [language, FALLBACK];
+  return Promise.all(languages.flatMap((lng) => namespaces.map((ns) => load(lng, ns)))).then(() => undefined);
+}
+
+function isLoaded(language: Language, namespaces: string[]): boolean {
+  return namespaces.every((ns) => catalogues.has(cacheKey(language, ns)) && catalogues.has(cacheKey(FALLBACK, ns)));
+}
+
+function lookup(language: Language, namespace: string, path: string): unknown {
+  let node: unknown = catalogues.get(cacheKey(language, namespace));
+  for (const part of path.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+export type TOptions = {
+  count?: number;
+  lng?: Language;
+  ns?: string;
+  defaultValue?: string;
+  returnObjects?: boolean;
+  [variable: string]: unknown;
+};
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralSuffix(language: Language, count: number): string {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules.select(count);
+}
+
+function interpolate(text: string, options: TOptions): string {
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => {
+    const value = options[name];
+    return value === undefined || value === null ? match : String(value);
+  });
+}
+
+function resolve(language: Language, defaultNs: string, key: string, options: TOptions = {}): unknown {
+  const separator = key.indexOf(':');
+  const namespace = separator > 0 ? key.slice(0, separator) : (options.ns ?? defaultNs);
+  const path = separator > 0 ? key.slice(separator + 1) : key;
+  const candidates = typeof options.count === 'number' ? [`${path}_${pluralSuffix(language, options.count)}`, `${path}_other`, path] : [path];
+  for (const lng of language === FALLBACK ? [language] : [language, FALLBACK]) {
+    for (const candidate of candidates) {
+      const value = lookup(lng, namespace, candidate);
+      if (value === undefined) continue;
+      if (typeof value === 'string') return interpolate(value, options);
+      if (options.returnObjects) return value;
+    }
+  }
+  return options.defaultValue ?? key;
+}
+
+export type TFunction = {
+  (key: string, options: TOptions & { returnObjects: true }): unknown;
+  (key: string, options?: TOptions): string;
+};
+
+function makeT(defaultNs: string, fixedLanguage?: Language): TFunction {
+  return ((key: string, options?: TOptions) =>
+    resolve(options?.lng ?? fixedLanguage ?? getLanguage(), defaultNs, key, options)) as TFunction;
+}
+
+export const i18n = {
+  get language(): Language {
+    return getLanguage();
+  },
+  get resolvedLanguage(): Language {
+    return getLanguage();
+  },
+  dir(language: Language = getLanguage()): 'ltr' | 'rtl' {
+    return language === 'ar' ? 'rtl' : 'ltr';
+  },
+  t: makeT('common'),
+  exists(key: string, options?: TOptions): boolean {
+    return resolve(options?.lng ?? getLanguage(), options?.ns ?? 'common', key, options) !== key;
+  },
+  /** Loads the catalogues already in use for the new language (the language store switches it). */
+  async changeLanguage(language: Language): Promise<void> {
+    const namespaces = new Set([...catalogues.keys()].map((key) => key.split('/')[1]!));
+    await loadNamespaces(language, [...namespaces]);
+  },
+  loadNamespaces(namespaces: string | string[]): Promise<void> {
+    return loadNamespaces(getLanguage(), Array.isArray(namespaces) ? namespaces : [namespaces]);
   },
 };
 
-export async function initI18n(language: Language = getLanguage()): Promise<typeof i18next> {
-  await i18next
-    .use(lazyCatalogues)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: 'en',
-      supportedLngs: ['en', 'ar'],
-      ns: ['common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: true },
-    });
-  subscribeLanguage((next) => void i18next.changeLanguage(next));
-  return i18next;
+export async function initI18n(language: Language = getLanguage()): Promise<typeof i18n> {
+  await loadNamespaces(language, ['common']);
+  subscribeLanguage((next) => void i18n.changeLanguage(next).then(emit));
+  return i18n;
 }
 
-/** Components import translation hooks from here, never from the library directly. */
-export { Trans, useTranslation } from 'react-i18next';
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const unsubscribeLanguage = subscribeLanguage(listener);
+  return () => {
+    listeners.delete(listener);
+    unsubscribeLanguage();
+  };
+}
+
+/** Like react-i18next's hook: suspends until the namespaces are loaded, re-renders on language change. */
+export function useTranslation(ns: string | string[] = 'common'): { t: TFunction; i18n: typeof i18n; ready: true } {
+  const namespaces = Array.isArray(ns) ? ns : [ns];
+  const defaultNs = namespaces[0] ?? 'common';
+  const snapshot = useSyncExternalStore(subscribe, () => `${getLanguage()}:${version}`);
+  const language = snapshot.slice(0, 2) as Language;
+  if (!isLoaded(language, namespaces)) throw loadNamespaces(language, namespaces);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const t = useMemo(() => makeT(defaultNs, language), [defaultNs, snapshot]);
+  return { t, i18n, ready: true };
+}
+
+/**
+ * Renders a translation that contains tags, e.g. "Read the <0>terms</0>" with components
+ * [<Link to="/legal" />]: each <n>…</n> is wrapped in the matching element.
+ */
+export function Trans({
+  i18nKey,
+  ns,
+  values,
+  components = [],
+}: {
+  i18nKey: string;
+  ns?: string;
+  values?: Record<string, unknown>;
+  components?: ReactNode[] | Record<string, ReactNode>;
+}) {
+  const { t } = useTranslation(ns);
+  const text = t(i18nKey, values);
+  const render = useCallback(
+    (source: string): ReactNode[] => {
+      const parts: ReactNode[] = [];
+      const pattern = /<(\w+)>(.*?)<\/\1>/gs;
+      let last = 0;
+      for (let match = pattern.exec(source); match; match = pattern.exec(source)) {
+        if (match.index > last) parts.push(source.slice(last, match.index));
+        const element = (components as Record<string, ReactNode>)[match[1]!];
+        parts.push(
+          element && typeof element === 'object' && 'type' in element
+            ? createElement(element.type, { ...(element.props as object), key: parts.length }, match[2])
+            : match[2],
+        );
+        last = match.index + match[0].length;
+      }
+      if (last < source.length) parts.push(source.slice(last));
+      return parts;
+    },
+    [components],
+  );
+  return createElement(Fragment, null, ...render(text));
+}
+
+/** Switches the interface language once its catalogues are loaded (no flash of untranslated text). */
+export async function switchLanguage(language: Language): Promise<void> {
+  await i18n.changeLanguage(language);
+  setLanguage(language);
+}

@@ -37,3 +37,14 @@ describe('health and ping', () => {
     expect(response.json().error.code).toBe('bad_request');
   });
 });
+
+describe('health when the database is gone', () => {
+  it('answers 503 with database unreachable', async () => {
+    const other = await createTestApp();
+    await other.database.close();
+    const response = await other.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'error', database: 'unreachable' });
+    await other.app.close();
+  });
+});

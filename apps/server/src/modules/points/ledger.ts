@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { pointLedger, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
+import { publishEvent } from '../realtime/publish';
 
 export type LedgerReason = 'signup_bonus' | 'game_created' | 'purchase' | 'admin_adjustment' | 'refund';
 
@@ -34,6 +35,7 @@ export async function changePoints(
     reference: entry.reference ?? null,
     note: entry.note ?? null,
   });
+  await publishEvent(tx, { type: 'points', userId: entry.userId, points: updated.points });
   return updated.points;
 }
 

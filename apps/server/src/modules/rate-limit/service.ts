@@ -6,17 +6,22 @@ import { AppError } from '../../http/app-error';
 export type Limit = { key: string; max: number; windowMs: number };
 
 /**
- * Counts one attempt against a fixed window shared by every server process (PostgreSQL).
+ * Counts one attempt for a key, shared by every server process (PostgreSQL). A key's window opens
+ * at its first attempt and lasts windowMs; the next attempt after that opens a new one.
  * Returns false once the window's count passes max.
  */
 export async function hit(db: DbOrTx, { key, max, windowMs }: Limit, now = Date.now()): Promise<boolean> {
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const at = new Date(now);
+  const expired = sql`${rateLimits.windowStart} <= ${new Date(now - windowMs)}`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
+    .values({ key, windowStart: at, count: 1 })
     .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${at} else ${rateLimits.windowStart} end`,
+      },
     })
     .returning({ count: rateLimits.count });
   return (row?.count ?? 0) <= max;

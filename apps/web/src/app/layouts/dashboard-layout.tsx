@@ -7,6 +7,7 @@ import { LanguageSwitch } from '@/components/ui/language-switch';
 import { RotatePrompt } from '@/components/ui/rotate-prompt';
 import { Sidebar, SidebarProvider, useSidebar } from '@/components/ui/sidebar';
 import { SiteLogo } from '@/components/ui/site-logo';
+import { useServerEvents } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { QueryShell } from './query-shell';
@@ -104,6 +105,8 @@ export function DashboardLayout() {
 
 function DashboardFrame() {
   const { t } = useTranslation();
+  const { user } = useSession();
+  useServerEvents(user === undefined ? undefined : (user?.id ?? null));
   return (
     <SidebarProvider>
       <RotatePrompt />

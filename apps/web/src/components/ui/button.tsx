@@ -11,7 +11,7 @@ const buttonVariants = cva(
         primary: 'bg-emerald text-white hover:bg-emerald-dark',
         gold: 'bg-gold text-night hover:bg-gold-light',
         outline: 'border border-emerald/40 bg-white/70 text-emerald-dark hover:bg-emerald/10',
-        onDark: 'border border-ivory/30 bg-transparent text-ivory hover:bg-ivory/10',
+        onDark: 'border border-ivory/40 bg-transparent text-ivory hover:bg-ivory/10',
         ghost: 'text-ink hover:bg-ink/5',
         danger: 'bg-danger text-white hover:bg-danger/90',
         link: 'text-emerald-dark underline-offset-4 hover:underline px-0',

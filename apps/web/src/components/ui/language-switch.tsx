@@ -1,8 +1,8 @@
 import { Check, Languages } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '@/lib/i18n';
+import { switchLanguage, useTranslation } from '@/lib/i18n';
 import type { Language } from '@app/shared/constants';
-import { setLanguage, useLanguage } from '@/lib/language';
+import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
 
@@ -37,8 +37,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
 
   const choose = async (value: Language) => {
     setOpen(false);
-    setLanguage(value);
-    await i18n.changeLanguage(value);
+    await switchLanguage(value);
     toast.success(i18n.t(value === 'en' ? 'languageChangedEn' : 'languageChangedAr', { lng: value }));
   };
 

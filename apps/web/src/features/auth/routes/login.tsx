@@ -50,7 +50,7 @@ export function LoginPage() {
       if (remember) rememberLogin(values.email.trim().toLowerCase());
       else forgetLogin();
       setDone(true);
-      await signedIn(user, i18n);
+      await signedIn(user);
       toast.success(i18n.t('auth:login.success'));
       setTimeout(() => void navigate(destinationAfterSignIn(location.state), { replace: true }), AFTER_LOGIN_MS);
     } catch (error) {

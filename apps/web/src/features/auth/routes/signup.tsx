@@ -43,7 +43,7 @@ const SIGNUP_ERRORS: Record<string, string> = {
 };
 
 export function SignupPage() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   usePageMeta(t('signup.metaTitle'));
   const language = useLanguage();
   const navigate = useNavigate();
@@ -75,7 +75,7 @@ export function SignupPage() {
       const { user } = await signup.mutateAsync({ ...values, language });
       if (!user) throw new Error('no user');
       setDone(true);
-      await signedIn(user, i18n);
+      await signedIn(user);
       toast.success(t('signup.success'), { description: t('signup.welcome', { name: user.firstName }) });
       setTimeout(() => void navigate(destinationAfterSignIn(location.state), { replace: true }), AFTER_SIGNUP_MS);
     } catch (error) {

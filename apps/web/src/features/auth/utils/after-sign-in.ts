@@ -1,7 +1,6 @@
-import type { i18n as I18n } from 'i18next';
 import type { Location } from 'react-router';
 import type { SessionUser } from '@app/shared/contracts/session';
-import { setLanguage } from '@/lib/language';
+import { switchLanguage } from '@/lib/i18n';
 import { setSessionUser } from '@/lib/session';
 
 /**
@@ -9,9 +8,8 @@ import { setSessionUser } from '@/lib/session';
  * language switches (and its catalogues load) before the user is stored, so what follows (the
  * success toast, the next page) is already in that language.
  */
-export async function signedIn(user: SessionUser, i18n: I18n): Promise<void> {
-  setLanguage(user.preferredLanguage);
-  await i18n.changeLanguage(user.preferredLanguage);
+export async function signedIn(user: SessionUser): Promise<void> {
+  await switchLanguage(user.preferredLanguage);
   setSessionUser(user);
 }
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import type { Language } from '@app/shared/constants';
 import { findCountry } from '@app/shared/countries';
 import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
@@ -8,7 +8,7 @@ import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
  * `fields`); each is shown in the user's language from the auth catalogue, never from English.
  */
 export function fieldError(
-  t: TFunction<'auth'>,
+  t: TFunction,
   code: string | undefined,
   { countryIso, language }: { countryIso?: string | undefined; language?: Language } = {},
 ): string | undefined {

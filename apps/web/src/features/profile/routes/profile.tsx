@@ -7,8 +7,8 @@ import { findCountry } from '@app/shared/countries';
 import { Button } from '@/components/ui/button';
 import { CountryFlag } from '@/components/ui/country-flag';
 import { ApiError } from '@/lib/api-client';
-import { useTranslation } from '@/lib/i18n';
-import { setLanguage, useLanguage } from '@/lib/language';
+import { switchLanguage, useTranslation } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
 import { usePageMeta } from '@/lib/page-meta';
 import { endSession, sessionStore, updateSessionUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -48,8 +48,7 @@ function LanguageSelect({ profile }: { profile: Profile }) {
       return;
     }
     updateSessionUser({ preferredLanguage: language });
-    setLanguage(language);
-    await i18n.changeLanguage(language);
+    await switchLanguage(language);
     toast.success(i18n.t(language === 'ar' ? 'profile:language.setAr' : 'profile:language.setEn'));
   };
   return (

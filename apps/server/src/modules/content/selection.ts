@@ -1,0 +1,160 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DIFFICULTIES, POINTS_BY_DIFFICULTY, QUESTIONS_PER_DIFFICULTY, type Difficulty } from '@app/shared/constants';
+import type { QuestionDetail } from '@app/shared/contracts/content';
+import type { GameCategoryInfo } from '@app/shared/contracts/games';
+import type { DbOrTx, Tx } from '../../db/client';
+import { categories, questions, userCategoryProgress } from '../../db/schema/index';
+
+export type PickedQuestions = { easy: number[]; normal: number[]; hard: number[] }; // 2 ids each
+export type UnavailableCategory = { categoryId: number; reason: 'category_not_available' | 'not_enough_questions' };
+
+/** k distinct items chosen uniformly at random (partial Fisher-Yates on a copy). */
+export function sample<T>(items: readonly T[], k: number): T[] {
+  const pool = [...items];
+  const count = Math.min(k, pool.length);
+  for (let i = 0; i < count; i++) {
+    const j = i + randomInt(pool.length - i);
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, count);
+}
+
+/**
+ * In the caller's transaction (the caller has already locked the user's row): picks, for each
+ * category in order, 2 unused questions of each difficulty at random among the unused, records
+ * them in user_category_progress (used_question_ids, games_played + 1; one row per user and
+ * category, upsert). If any category is inactive/missing ('category_not_available') or has fewer
+ * than 2 unused of some difficulty ('not_enough_questions'), writes nothing and returns every
+ * unavailable one.
+ */
+export async function pickQuestionsForGame(
+  tx: Tx,
+  userId: number,
+  categoryIds: number[],
+): Promise<
+  { ok: true; picks: { categoryId: number; questions: PickedQuestions }[] } | { ok: false; unavailable: UnavailableCategory[] }
+> {
+  if (new Set(categoryIds).size !== categoryIds.length) throw new Error('pickQuestionsForGame: duplicate category ids');
+  if (categoryIds.length === 0) return { ok: true, picks: [] };
+
+  // One query: each requested category (active flag) with its active questions this user has not had.
+  const rows = await tx
+    .select({
+      categoryId: categories.id,
+      active: categories.active,
+      questionId: questions.id,
+      difficulty: questions.difficulty,
+    })
+    .from(categories)
+    .leftJoin(
+      userCategoryProgress,
+      and(eq(userCategoryProgress.categoryId, categories.id), eq(userCategoryProgress.userId, userId)),
+    )
+    .leftJoin(
+      questions,
+      and(
+        eq(questions.categoryId, categories.id),
+        eq(questions.active, true),
+        sql`${questions.id} <> all(coalesce(${userCategoryProgress.usedQuestionIds}, '{}'::integer[]))`,
+      ),
+    )
+    .where(inArray(categories.id, categoryIds));
+
+  const found = new Map<number, { active: boolean; unused: Record<Difficulty, number[]> }>();
+  for (const row of rows) {
+    let entry = found.get(row.categoryId);
+    if (!entry) {
+      entry = { active: row.active, unused: { easy: [], normal: [], hard: [] } };
+      found.set(row.categoryId, entry);
+    }
+    if (row.questionId !== null && row.difficulty !== null) entry.unused[row.difficulty as Difficulty].push(row.questionId);
+  }
+
+  const unavailable: UnavailableCategory[] = [];
+  const picks: { categoryId: number; questions: PickedQuestions }[] = [];
+  for (const categoryId of categoryIds) {
+    const entry = found.get(categoryId);
+    if (!entry || !entry.active) {
+      unavailable.push({ categoryId, reason: 'category_not_available' });
+    } else if (DIFFICULTIES.some((d) => entry.unused[d].length < QUESTIONS_PER_DIFFICULTY)) {
+      unavailable.push({ categoryId, reason: 'not_enough_questions' });
+    } else {
+      picks.push({
+        categoryId,
+        questions: {
+          easy: sample(entry.unused.easy, QUESTIONS_PER_DIFFICULTY),
+          normal: sample(entry.unused.normal, QUESTIONS_PER_DIFFICULTY),
+          hard: sample(entry.unused.hard, QUESTIONS_PER_DIFFICULTY),
+        },
+      });
+    }
+  }
+  if (unavailable.length > 0) return { ok: false, unavailable };
+
+  await tx
+    .insert(userCategoryProgress)
+    .values(
+      picks.map(({ categoryId, questions: q }) => ({
+        userId,
+        categoryId,
+        gamesPlayed: 1,
+        usedQuestionIds: [...q.easy, ...q.normal, ...q.hard],
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [userCategoryProgress.userId, userCategoryProgress.categoryId],
+      set: {
+        gamesPlayed: sql`"user_category_progress"."games_played" + 1`,
+        usedQuestionIds: sql`"user_category_progress"."used_question_ids" || excluded."used_question_ids"`,
+        updatedAt: sql`now()`,
+      },
+    });
+  return { ok: true, picks };
+}
+
+/** Question details (both languages) for ids, in one query, in the order of ids (unknown ids are left out). */
+export async function getQuestionDetails(db: DbOrTx, ids: number[]): Promise<QuestionDetail[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: questions.id,
+      categoryId: questions.categoryId,
+      difficulty: questions.difficulty,
+      questionAr: questions.questionAr,
+      answerAr: questions.answerAr,
+      questionEn: questions.questionEn,
+      answerEn: questions.answerEn,
+      videoUrl: questions.videoUrl,
+      imageUrl: questions.imageUrl,
+    })
+    .from(questions)
+    .where(inArray(questions.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const difficulty = row.difficulty as Difficulty;
+    return [{ ...row, difficulty, points: POINTS_BY_DIFFICULTY[difficulty] }];
+  });
+}
+
+/** Name/slug/image of categories, in one query, in the order of ids (unknown ids are left out). */
+export async function getCategoryInfos(db: DbOrTx, ids: number[]): Promise<GameCategoryInfo[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      categoryId: categories.id,
+      slug: categories.slug,
+      nameEn: categories.nameEn,
+      nameAr: categories.nameAr,
+      imageUrl: categories.imageUrl,
+    })
+    .from(categories)
+    .where(inArray(categories.id, ids));
+  const byId = new Map(rows.map((row) => [row.categoryId, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}

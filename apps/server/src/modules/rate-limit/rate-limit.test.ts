@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { hit } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('rate limit windows', () => {
+  it('allows max attempts in a window opened by the first attempt, wherever it falls on the clock', async () => {
+    const limit = { key: 'test:a', max: 3, windowMs: 15 * 60_000 };
+    const start = Date.UTC(2026, 0, 1, 10, 14, 59); // one second before a quarter-hour boundary
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await hit(t.ctx.db, limit, start + i * 1000));
+    expect(results).toEqual([true, true, true, false]);
+    expect(await hit(t.ctx.db, limit, start + 15 * 60_000 - 1)).toBe(false);
+    expect(await hit(t.ctx.db, limit, start + 15 * 60_000)).toBe(true);
+    expect(await hit(t.ctx.db, limit, start + 15 * 60_000 + 1)).toBe(true);
+  });
+
+  it('counts keys separately', async () => {
+    const now = Date.UTC(2026, 0, 1, 12);
+    expect(await hit(t.ctx.db, { key: 'test:b', max: 1, windowMs: 1000 }, now)).toBe(true);
+    expect(await hit(t.ctx.db, { key: 'test:c', max: 1, windowMs: 1000 }, now)).toBe(true);
+    expect(await hit(t.ctx.db, { key: 'test:b', max: 1, windowMs: 1000 }, now)).toBe(false);
+  });
+});

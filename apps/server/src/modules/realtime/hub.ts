@@ -1,0 +1,41 @@
+import { EVENTS_CHANNEL, type ServerEvent } from '@app/shared/contracts/events';
+import type { Database } from '../../db/client';
+
+type Subscriber = { userId: number | null; send: (event: ServerEvent) => void };
+
+/** One LISTEN per process, fanned out to this process's open streams. */
+export class RealtimeHub {
+  private readonly subscribers = new Set<Subscriber>();
+  private listening: Promise<() => Promise<void>> | undefined;
+
+  constructor(private readonly database: Database) {}
+
+  async subscribe(subscriber: Subscriber): Promise<() => void> {
+    this.listening ??= this.database.listen(EVENTS_CHANNEL, (payload) => this.dispatch(payload));
+    await this.listening;
+    this.subscribers.add(subscriber);
+    return () => this.subscribers.delete(subscriber);
+  }
+
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  private dispatch(payload: string): void {
+    let event: ServerEvent;
+    try {
+      event = JSON.parse(payload) as ServerEvent;
+    } catch {
+      return;
+    }
+    for (const subscriber of this.subscribers) {
+      if (event.type === 'points' && event.userId !== subscriber.userId) continue;
+      subscriber.send(event);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.subscribers.clear();
+    if (this.listening) await (await this.listening)();
+  }
+}

@@ -1,0 +1,137 @@
+import { Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import {
+  FEEDBACK_PRIORITIES,
+  FEEDBACK_TYPES,
+  feedbackRequestSchema,
+  type FeedbackPriority,
+  type FeedbackType,
+} from '@app/shared/contracts/feedback';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { usePageMeta } from '@/lib/page-meta';
+import { toast } from '@/lib/toast';
+import { useSubmitFeedback } from '../api/submit-feedback';
+
+type Fields = { title: string; type: FeedbackType; priority: FeedbackPriority; content: string };
+const EMPTY: Fields = { title: '', type: 'bug', priority: 'medium', content: '' };
+const control =
+  'w-full rounded-lg border border-emerald/30 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-emerald focus:outline-none aria-[invalid=true]:border-danger';
+
+export function Component() {
+  const { t } = useTranslation('feedback');
+  usePageMeta(t('title'));
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const submit = useSubmitFeedback();
+
+  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => {
+    setFields((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = feedbackRequestSchema.safeParse(fields);
+    if (!parsed.success) {
+      const next: Partial<Record<keyof Fields, string>> = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Fields] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    submit.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(t('success'));
+        setFields(EMPTY);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 400) setErrors(error.fields as typeof errors);
+        toast.error(error instanceof ApiError && error.code === 'rate_limited' ? t('errors.rate_limited') : t('failure'));
+      },
+    });
+  };
+
+  const fieldError = (key: keyof Fields) =>
+    errors[key] ? (
+      <p id={`${key}-error`} role="alert" className="mt-1 text-sm font-semibold text-danger">
+        {t(`errors.${errors[key]}`)}
+      </p>
+    ) : null;
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <h1 className="mb-2 text-3xl font-extrabold text-emerald-dark">{t('title')}</h1>
+      <p className="mb-6 text-muted">{t('intro')}</p>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 rounded-xl border border-emerald/15 bg-white p-6 shadow-sm">
+        <div>
+          <label htmlFor="title" className="mb-1 block font-semibold">
+            {t('fields.title')}
+          </label>
+          <input
+            id="title"
+            className={control}
+            value={fields.title}
+            maxLength={120}
+            aria-invalid={Boolean(errors.title)}
+            aria-describedby={errors.title ? 'title-error' : undefined}
+            onChange={(e) => set('title', e.target.value)}
+          />
+          {fieldError('title')}
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor="type" className="mb-1 block font-semibold">
+              {t('fields.type')}
+            </label>
+            <select id="type" className={control} value={fields.type} onChange={(e) => set('type', e.target.value as FeedbackType)}>
+              {FEEDBACK_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`types.${type}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="priority" className="mb-1 block font-semibold">
+              {t('fields.priority')}
+            </label>
+            <select
+              id="priority"
+              className={control}
+              value={fields.priority}
+              onChange={(e) => set('priority', e.target.value as FeedbackPriority)}
+            >
+              {FEEDBACK_PRIORITIES.map((priority) => (
+                <option key={priority} value={priority}>
+                  {t(`priorities.${priority}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div>
+          <label htmlFor="content" className="mb-1 block font-semibold">
+            {t('fields.content')}
+          </label>
+          <textarea
+            id="content"
+            rows={7}
+            dir="auto"
+            className={control}
+            value={fields.content}
+            maxLength={5000}
+            aria-invalid={Boolean(errors.content)}
+            aria-describedby={errors.content ? 'content-error' : undefined}
+            onChange={(e) => set('content', e.target.value)}
+          />
+          {fieldError('content')}
+        </div>
+        <Button type="submit" size="lg" disabled={submit.isPending} className="self-start">
+          <Send aria-hidden className="flip-rtl" />
+          {submit.isPending ? t('sending') : t('submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import type { Language } from './constants';
+import type { QuestionDetail } from './contracts/content';
+
+export type QuestionText = { question: string; answer: string; language: Language };
+
+/**
+ * The question and answer to show (DECISIONS.md 20): the English version for an English-speaking
+ * user when the question has one (both question and answer), else the Arabic one. `language` is
+ * the language of the text shown, so the screen can set its direction (Arabic reads right to left
+ * even on the left-to-right game pages).
+ */
+export function questionText(
+  detail: Pick<QuestionDetail, 'questionAr' | 'answerAr' | 'questionEn' | 'answerEn'>,
+  language: Language,
+): QuestionText {
+  if (language === 'en' && detail.questionEn?.trim() && detail.answerEn?.trim()) {
+    return { question: detail.questionEn, answer: detail.answerEn, language: 'en' };
+  }
+  return { question: detail.questionAr, answer: detail.answerAr, language: 'ar' };
+}

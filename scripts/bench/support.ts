@@ -1,0 +1,70 @@
+/**
+ * Shared benchmark plumbing: an in-process server on a fresh PGlite and an autocannon run that
+ * prints latency percentiles and throughput. autocannon reports p97.5 (an upper bound for p95).
+ */
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app';
+import { loadConfig } from '../../apps/server/src/config';
+import { openPglite, type Database } from '../../apps/server/src/db/client';
+import { migrate } from '../../apps/server/src/db/migrate';
+import { seed } from '../../apps/server/src/db/seed';
+
+export type BenchServer = { app: FastifyInstance; database: Database; url: string; close(): Promise<void> };
+
+export async function startBenchServer(): Promise<BenchServer> {
+  const database = await openPglite(undefined);
+  await migrate(database);
+  await seed(database.db);
+  const config = loadConfig({ DATA_DIR: '.tmp/bench', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, database, db: database.db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    database,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type LoadResult = { name: string; requests: number; rps: number; p50: number; p90: number; p97_5: number; p99: number; errors: number; non2xx: number };
+
+export async function load(
+  name: string,
+  options: { url: string; method?: 'GET' | 'HEAD' | 'POST'; connections?: number; duration?: number; headers?: Record<string, string>; body?: string; requests?: autocannon.Request[] },
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    connections: options.connections ?? 50,
+    duration: options.duration ?? 5,
+    headers: options.headers,
+    body: options.body,
+    requests: options.requests,
+  });
+  return {
+    name,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+export function printTable(title: string, rows: LoadResult[]): void {
+  console.log(`\n${title}`);
+  console.log('| route | req/s | p50 ms | p90 ms | p97.5 ms | p99 ms | errors | non-2xx |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p97_5} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
+  }
+}
