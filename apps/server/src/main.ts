@@ -1,7 +1,6 @@
 import { loadConfig, ConfigError, type Config } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { claimDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { loggerOptions } from './logger';
@@ -9,7 +8,6 @@ import { promoteListedAdmins } from './modules/users/admin-role';
 
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config);
-  const releaseDataDir = database.kind === 'pglite' ? claimDataDir(config.dataDir) : () => {};
   await migrate(database);
   await seed(database.db);
   const app = await buildApp({ config, database, db: database.db }, { serveWeb: true, logger: loggerOptions(config) });
@@ -24,7 +22,6 @@ async function start(config: Config): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     await app.close(); // waits for in-flight requests
     await database.close();
-    releaseDataDir();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -24,18 +24,27 @@ export function registerRealtimeRoutes(app: FastifyInstance, { database }: AppCo
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    raw.write('retry: 1000\n: connected\n\n');
+    // Known to the shutdown hook before anything else: a server closing while this stream is
+    // still subscribing (a slower LISTEN on PostgreSQL) must still end it, or closing hangs.
+    const end = () => raw.end();
+    open.add(end);
+    const stream: { closed: boolean; keepAlive?: ReturnType<typeof setInterval>; unsubscribe?: () => void } = { closed: false };
+    request.raw.on('close', () => {
+      stream.closed = true;
+      clearInterval(stream.keepAlive);
+      stream.unsubscribe?.();
+      open.delete(end);
+    });
     const unsubscribe = await hub.subscribe({
       userId,
       send: (event) => raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
     });
-    const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-    const end = () => raw.end();
-    open.add(end);
-    request.raw.on('close', () => {
-      clearInterval(keepAlive);
+    if (stream.closed) {
       unsubscribe();
-      open.delete(end);
-    });
+      return;
+    }
+    stream.unsubscribe = unsubscribe;
+    raw.write('retry: 1000\n: connected\n\n');
+    stream.keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
   });
 }
