@@ -1,7 +1,6 @@
 import { loadConfig, ConfigError, type Config } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { claimDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { loggerOptions } from './logger';
@@ -11,7 +10,6 @@ import { startReconciliation, type Reconciliation } from './payments/reconciliat
 
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config);
-  const releaseDataDir = database.kind === 'pglite' ? claimDataDir(config.dataDir) : () => {};
   await migrate(database);
   await seed(database.db);
   const app = await buildApp({ config, database, db: database.db }, { serveWeb: true, logger: loggerOptions(config) });
@@ -28,7 +26,6 @@ async function start(config: Config): Promise<void> {
     await jobs.reconciliation?.stop();
     await app.close(); // waits for in-flight requests
     await database.close();
-    releaseDataDir();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
