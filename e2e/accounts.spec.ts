@@ -372,6 +372,27 @@ test.describe('language and session', () => {
     await expect(page).toHaveURL(/\/play$/);
   });
 
+  test('signing out on one device ends the session on the other: its next page asks to log in', async ({ page, browser }) => {
+    const account = await signUpViaApi(page);
+    await page.goto('/play');
+    await expect(page.getByTestId('header-first-name')).toHaveText('Fatima');
+
+    const other = await browser.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': randomIp() } });
+    const phone = await other.newPage();
+    await phone.goto('/login');
+    await fillLogin(phone, account.email, account.password);
+    await expect(phone).toHaveURL(/\/play$/);
+    await phone.goto('/profile');
+    await phone.getByTestId('logout').click();
+    await expect(phone.getByText('Logged out successfully')).toBeVisible();
+    await other.close();
+
+    // The first device still shows the user until it asks the server again.
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Please login to continue')).toBeVisible();
+  });
+
   test('the default country comes from the time zone', async ({ browser }) => {
     const context = await browser.newContext({ baseURL: E2E_BASE_URL, timezoneId: 'Asia/Kuwait', locale: 'en-US' });
     const page = await context.newPage();

@@ -28,10 +28,10 @@ test('a fresh data folder is created, seeded, served, and reused by the next sta
   });
   expect(signup.status).toBe(201);
   const secret = readFileSync(path.join(dataDir, 'session-secret'), 'utf8');
-  // While it runs, the server marks the embedded database as in use (npm run admin checks it).
-  expect(readFileSync(path.join(dataDir, 'server.pid'), 'utf8')).toBe(String(server.pid));
+  // While it runs, the server holds the embedded database folder (a second process is refused).
+  expect(readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8')).toBe(String(server.pid));
   expect(await stopServer(server)).toBe(0);
-  expect(existsSync(path.join(dataDir, 'server.pid'))).toBe(false);
+  expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
 
   server = await startServer(dataDir);
   expect(readFileSync(path.join(dataDir, 'session-secret'), 'utf8')).toBe(secret);

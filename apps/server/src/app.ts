@@ -16,11 +16,25 @@ import { registerRealtimeRoutes } from './modules/realtime/routes';
 import { registerMailer } from './mail/mailer';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { registerSiteRoutes } from './modules/site/routes';
+import { registerPaymentRoutes } from './modules/payments/routes';
+import { createProviderClient } from './modules/payments/provider';
+import { registerStoreRoutes } from './modules/store/routes';
+import type { FetchLike } from './payments/myfatoorah-client';
+import { registerSandboxRoutes, type SandboxHandle } from './payments/sandbox/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The built-in payment sandbox, when PAYMENT_PROVIDER=sandbox. */
+    paymentsSandbox: SandboxHandle | null;
+  }
+}
 
 export type BuildAppOptions = {
   /** Serve the built web app (production start and end-to-end tests). */
   serveWeb?: boolean;
   logger?: boolean | object;
+  /** Outgoing HTTP to the payment provider and the sandbox's webhooks (tests route it in-process). */
+  fetch?: FetchLike;
 };
 
 export function defaultWebDist(): string {
@@ -53,5 +67,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerSiteRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerGameRoutes(app, ctx);
+  registerStoreRoutes(app, ctx);
+  registerPaymentRoutes(app, ctx, createProviderClient(ctx.config, options.fetch));
+  app.decorate('paymentsSandbox', ctx.config.payments.provider === 'sandbox' ? registerSandboxRoutes(app, ctx, { fetch: options.fetch ?? fetch }) : null);
   return app;
 }

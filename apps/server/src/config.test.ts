@@ -15,6 +15,7 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.payments.provider).toBe('sandbox');
     expect(config.payments.baseUrl).toBe('http://localhost:3000/sandbox/myfatoorah');
+    expect(config.payments.sandboxWebhookDelayMs).toBe(1000);
     expect(config.logLevel).toBe('info');
     expect(config.adminEmails).toEqual([]);
   });
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
     [{ PAYMENT_PROVIDER: 'myfatoorah' }, 'Missing setting MYFATOORAH_BASE_URL: required when PAYMENT_PROVIDER=myfatoorah'],
     [{ SESSION_SECRET: 'short' }, 'Invalid setting SESSION_SECRET="short": must be at least 32 characters'],
     [{ TRUST_PROXY: 'any;thing' }, 'Invalid setting TRUST_PROXY="any;thing": must be true, false, or a comma list of proxy addresses'],
+    [{ SANDBOX_WEBHOOK_DELAY_MS: 'soon' }, 'Invalid setting SANDBOX_WEBHOOK_DELAY_MS="soon": must be a whole number of milliseconds'],
   ])('refuses %o with one line naming the setting', (env, message) => {
     const run = () => loadConfig({ DATA_DIR: dataDir(), ...env });
     expect(run).toThrow(ConfigError);
@@ -72,6 +74,7 @@ describe('loadConfig', () => {
       baseUrl: 'https://apitest.myfatoorah.com',
       apiKey: 'key',
       webhookSecret: 'whsec',
+      sandboxWebhookDelayMs: 1000,
     });
     expect(config.sessionSecret).toBe('x'.repeat(40));
   });

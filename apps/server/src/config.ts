@@ -43,6 +43,11 @@ const schema = z.object({
   MYFATOORAH_BASE_URL: url(['http:', 'https:']).optional(),
   MYFATOORAH_API_KEY: z.string().min(1).optional(),
   MYFATOORAH_WEBHOOK_SECRET: z.string().min(1).optional(),
+  SANDBOX_WEBHOOK_DELAY_MS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of milliseconds')
+    .transform(Number)
+    .default(1000),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: z
@@ -66,6 +71,8 @@ export type Config = {
     baseUrl: string;
     apiKey: string;
     webhookSecret: string;
+    /** How long the sandbox waits before it sends its webhook (a real gateway is not instant). */
+    sandboxWebhookDelayMs: number;
   };
   sessionSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -112,12 +119,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             baseUrl: e.MYFATOORAH_BASE_URL!.replace(/\/+$/, ''),
             apiKey: e.MYFATOORAH_API_KEY!,
             webhookSecret: e.MYFATOORAH_WEBHOOK_SECRET!,
+            sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
           }
         : {
             provider: 'sandbox',
             baseUrl: `${appUrl}/sandbox/myfatoorah`,
             apiKey: e.MYFATOORAH_API_KEY ?? 'sandbox-api-key',
             webhookSecret: e.MYFATOORAH_WEBHOOK_SECRET ?? sandboxSecret,
+            sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
           },
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
     logLevel: e.LOG_LEVEL,

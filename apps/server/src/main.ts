@@ -1,15 +1,15 @@
 import { loadConfig, ConfigError, type Config } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { claimDataDir } from './db/data-dir-lock';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
 import { loggerOptions } from './logger';
 import { promoteListedAdmins } from './modules/users/admin-role';
+import { createProviderClient } from './modules/payments/provider';
+import { startReconciliation, type Reconciliation } from './payments/reconciliation';
 
 async function start(config: Config): Promise<void> {
   const database = await openDatabase(config);
-  const releaseDataDir = database.kind === 'pglite' ? claimDataDir(config.dataDir) : () => {};
   await migrate(database);
   await seed(database.db);
   const app = await buildApp({ config, database, db: database.db }, { serveWeb: true, logger: loggerOptions(config) });
@@ -17,20 +17,23 @@ async function start(config: Config): Promise<void> {
   if (promoted.length > 0) app.log.info({ count: promoted.length }, 'ADMIN_EMAILS: existing users given the admin role');
   if (!config.smtpUrl) app.log.info(`No SMTP_URL: mails are written to ${config.dataDir}/outbox`);
 
+  const jobs: { reconciliation?: Reconciliation } = {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    await jobs.reconciliation?.stop();
     await app.close(); // waits for in-flight requests
     await database.close();
-    releaseDataDir();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Started once the server listens: with the sandbox, the provider is this very server.
+  jobs.reconciliation = startReconciliation({ db: database.db, client: createProviderClient(config), config, log: app.log });
   app.log.info(`Serving ${config.appUrl} (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);
 }
 

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { AppContext } from '../src/context';
+import type { FetchLike } from '../src/payments/myfatoorah-client';
 import { createTestDatabase, truncateAll, type TestDatabase } from './database';
+import { injectFetch } from './inject-fetch';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -25,12 +27,15 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 /** One database and one app per test file (see ARCHITECTURE.md: tests). */
 export async function createTestApp(
-  options: { config?: Record<string, string>; logger?: BuildAppOptions['logger'] } = {},
+  options: { config?: Record<string, string>; logger?: BuildAppOptions['logger']; fetch?: (selfFetch: FetchLike) => FetchLike } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = testConfig(options.config);
+  // The sandbox's own webhooks are off unless a test file asks for them (SANDBOX_WEBHOOK_DELAY_MS).
+  const config = testConfig({ SANDBOX_WEBHOOK_DELAY_MS: '600000', ...options.config });
   const ctx: AppContext = { config, database, db: database.db };
-  const app = await buildApp(ctx, { logger: options.logger });
+  // Requests to the app's own origin (the payment sandbox, its webhooks) run in-process.
+  const selfFetch = injectFetch(() => app, config.appUrl);
+  const app: FastifyInstance = await buildApp(ctx, { logger: options.logger, fetch: options.fetch ? options.fetch(selfFetch) : selfFetch });
   await app.ready();
   return {
     app,

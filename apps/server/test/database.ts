@@ -29,6 +29,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await close();
       const drop = new pg.Client({ connectionString: url });
       await drop.connect();
+      // pool.end() resolves before its sockets are closed; forcing the drop while they close
+      // would raise "terminating connection" on a client nobody listens to any more.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await drop.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await drop.query(`drop database if exists ${name} with (force)`);
       await drop.end();
     },

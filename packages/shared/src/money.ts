@@ -18,3 +18,11 @@ export function parseKwdToFils(value: string | number): number | null {
   const fils = Number(whole) * FILS_PER_KWD + Number(frac.padEnd(3, '0'));
   return sign === '-' ? -fils : fils;
 }
+
+/** 1234500 -> "1,234.500": the provider's display form (thousands commas, 3 decimals). */
+export function formatKwdGrouped(fils: number): string {
+  const [whole = '0', rest = '000'] = formatKwd(fils).split('.');
+  const sign = whole.startsWith('-') ? '-' : '';
+  const digits = sign ? whole.slice(1) : whole;
+  return `${sign}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${rest}`;
+}

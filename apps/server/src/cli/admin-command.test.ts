@@ -1,12 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { seedUser } from '../../test/factories';
-import { claimDataDir, dataDirOwner } from '../db/data-dir-lock';
 import { users } from '../db/schema/index';
 import { promoteListedAdmins } from '../modules/users/admin-role';
 import { ADMIN_USAGE, parseAdminArgs, runGrant } from './admin-command';
@@ -59,24 +58,10 @@ describe('ADMIN_EMAILS at start', () => {
   });
 });
 
-describe('embedded database guard', () => {
-  it('names a live server using the data folder; a stale or own mark does not count', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'quiz-lock-'));
-    expect(dataDirOwner(dir)).toBeNull();
-    writeFileSync(path.join(dir, 'server.pid'), String(process.ppid));
-    expect(dataDirOwner(dir)).toBe(process.ppid);
-    writeFileSync(path.join(dir, 'server.pid'), '2147483646');
-    expect(dataDirOwner(dir)).toBeNull();
-    const release = claimDataDir(dir);
-    expect(readFileSync(path.join(dir, 'server.pid'), 'utf8')).toBe(String(process.pid));
-    expect(dataDirOwner(dir)).toBeNull();
-    release();
-    expect(existsSync(path.join(dir, 'server.pid'))).toBe(false);
-  });
-
-  it('the command refuses to open an embedded database a running server uses', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'quiz-lock-'));
-    writeFileSync(path.join(dir, 'server.pid'), String(process.ppid));
+describe('the command with the embedded database', () => {
+  it('refuses to open the folder while the server (another live process) holds it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'quiz-admin-'));
+    writeFileSync(path.join(dir, 'pglite.lock'), String(process.ppid));
     const run = (args: string[]) =>
       spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], {
         cwd: path.resolve(import.meta.dirname, '../..'),
@@ -86,7 +71,7 @@ describe('embedded database guard', () => {
     const refused = run(['grant', 'ops@example.com']);
     expect(refused.status).toBe(1);
     expect(refused.stderr.trim()).toBe(
-      `The server (process ${process.ppid}) is using ${dir}; the embedded database serves one process at a time. Stop the server and run this again, or add the address to ADMIN_EMAILS and restart.`,
+      `The database in ${dir} is in use by another process (pid ${process.ppid}). Stop the server first, or use DATABASE_URL (a PostgreSQL server several processes can share).`,
     );
     const usage = run([]);
     expect(usage.status).toBe(2);

@@ -3,6 +3,7 @@ import type { Db } from './client';
 import { serverSettings, siteImages } from './schema/index';
 import { DEFAULT_CONTACT } from '../modules/site/service';
 import { seedContentPack } from '../modules/content/pack-seed';
+import { seedPackages } from '../modules/store/service';
 
 export type Seeder = (db: Db) => Promise<void>;
 
@@ -24,7 +25,7 @@ async function seedContent(db: Db): Promise<void> {
   await seedContentPack(db);
 }
 
-export const SEEDERS: Seeder[] = [seedSite, seedContent];
+export const SEEDERS: Seeder[] = [seedSite, seedContent, seedPackages];
 
 export async function seed(db: Db): Promise<void> {
   for (const seeder of SEEDERS) await seeder(db);

@@ -4,7 +4,6 @@ import { PublicLayout } from './layouts/public-layout';
 import { NotFound } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
-const comingSoon = () => import('./routes/coming-soon');
 /** Login required (spec route table): wraps the routes that need a session. */
 const protectedRoute = () => import('./routes/protected');
 
@@ -27,7 +26,7 @@ export const routes: RouteObject[] = [
               { path: 'signup', lazy: () => import('@/features/auth/routes/signup') },
               { path: 'forgot-password', lazy: () => import('@/features/auth/routes/forgot-password') },
               { path: 'reset-password', lazy: () => import('@/features/auth/routes/reset-password') },
-              { path: 'payment/error', lazy: comingSoon },
+              { path: 'payment/error', lazy: () => import('@/features/payments/routes/payment-error') },
             ],
           },
         ],
@@ -37,14 +36,14 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'play', lazy: () => import('@/features/play/routes/play') },
           { path: 'games', lazy: () => import('@/features/games/routes/games') },
-          { path: 'store', lazy: comingSoon },
+          { path: 'store', lazy: () => import('@/features/store/routes/store') },
+          { path: 'purchase-history', lazy: () => import('@/features/history/routes/purchase-history') },
           {
             lazy: protectedRoute,
             children: [
               { path: 'profile', lazy: () => import('@/features/profile/routes/profile') },
               { path: 'bugs', lazy: () => import('@/features/feedback/routes/report-issue') },
-              { path: 'purchase-history', lazy: comingSoon },
-              { path: 'payment/success', lazy: comingSoon },
+              { path: 'payment/success', lazy: () => import('@/features/payments/routes/payment-success') },
             ],
           },
         ],

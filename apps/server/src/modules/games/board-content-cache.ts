@@ -9,7 +9,7 @@ export type BoardContent = { categories: GameCategoryInfo[]; questions: Record<s
  * only. An operator's edit of a question's text shows on open games within CONTENT_TTL_MS.
  */
 export class BoardContentCache {
-  readonly #entries = new Map<number, { content: BoardContent; expiresAt: number }>();
+  readonly #entries = new Map<string, { content: BoardContent; expiresAt: number }>();
 
   constructor(
     private readonly maxEntries = 2000,
@@ -17,17 +17,18 @@ export class BoardContentCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async get(gameId: number, load: () => Promise<BoardContent>): Promise<BoardContent> {
-    const hit = this.#entries.get(gameId);
+  /** `key` names one game for good: its id with its code (ids can come back after a database is emptied). */
+  async get(key: string, load: () => Promise<BoardContent>): Promise<BoardContent> {
+    const hit = this.#entries.get(key);
     if (hit && hit.expiresAt > this.now()) {
       // Re-insert: Map keeps insertion order, so the first key is the least recently used.
-      this.#entries.delete(gameId);
-      this.#entries.set(gameId, hit);
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
       return hit.content;
     }
     const content = await load();
-    this.#entries.delete(gameId);
-    this.#entries.set(gameId, { content, expiresAt: this.now() + this.ttlMs });
+    this.#entries.delete(key);
+    this.#entries.set(key, { content, expiresAt: this.now() + this.ttlMs });
     while (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
     return content;
   }

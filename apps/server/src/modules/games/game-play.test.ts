@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GameActionResponse, GamesListResponse } from '@app/shared/contracts/games';
+import type { GameActionResponse, GameBoardResponse, GamesListResponse } from '@app/shared/contracts/games';
 import type { GameState } from '@app/shared/game/state';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { seedCategories, type SeededCategory } from '../../../test/content-factory';
@@ -71,7 +71,7 @@ describe('GET /api/games/:id (board)', () => {
   });
 
   it('costs two statements once the game\'s questions are in memory: the session and the game row', async () => {
-    const { cookie, gameId } = await newGame(6);
+    const { cookie, gameId, categories } = await newGame(6);
     await t.app.inject({ method: 'GET', url: `/api/games/${gameId}`, headers: { cookie } });
     await postAction(t.app, cookie, gameId, { type: 'toggleTurn' });
     const { result, statements } = await countQueries(t.database, () =>
@@ -81,7 +81,11 @@ describe('GET /api/games/:id (board)', () => {
     expect(statements).toHaveLength(2);
     // The state is read fresh every time, never from memory.
     expect(result.json().game).toMatchObject({ version: 2, state: { currentTeam: 1 } });
-    expect(Object.keys(result.json().game.questions)).toHaveLength(36);
+    const game = result.json().game as GameBoardResponse['game'];
+    // This game's own categories, even when an earlier game had the same id (tables are emptied between tests).
+    expect(game.categories.map((c) => c.slug)).toEqual(categories.map((c) => c.slug));
+    expect(Object.keys(game.questions).sort()).toEqual(tiles(game.state).map((q) => String(q.questionId)).sort());
+    expect(Object.keys(game.questions)).toHaveLength(36);
   });
 
   it('is never cached by the browser', async () => {

@@ -47,7 +47,7 @@ export async function getGameBoard(
   if (!row) throw gameNotFound();
   const state = stateOf(row);
   const load = () => loadBoardContent(database.db, state);
-  const content = contentCache ? await contentCache.get(row.id, load) : await load();
+  const content = contentCache ? await contentCache.get(`${row.id}:${row.code}`, load) : await load();
   return {
     game: {
       id: row.id,

@@ -2,8 +2,18 @@ import { Collapsible } from 'radix-ui';
 import { ChevronDown } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
-export function CollapsibleSection({ title, children, id }: { title: string; children: ReactNode; id: string }) {
-  const [open, setOpen] = useState(false);
+export function CollapsibleSection({
+  title,
+  children,
+  id,
+  defaultOpen = false,
+}: {
+  title: string;
+  children: ReactNode;
+  id: string;
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} className="rounded-xl border border-emerald/20 bg-white shadow-sm">
       <Collapsible.Trigger

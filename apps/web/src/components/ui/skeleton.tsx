@@ -1,6 +1,7 @@
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A placeholder block shown where the layout is known but the data is not here yet. */
-export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden className={cn('animate-pulse rounded-md bg-emerald/10', className)} />;
+/** A placeholder block where the layout is known (loading states). */
+export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
+  return <div aria-hidden className={cn('animate-pulse rounded-md bg-sand', className)} {...props} />;
 }

@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, type LinkProps } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
+import type { AuthGate } from '../hooks/use-auth-gate';
 import { cn } from '@/lib/cn';
 
 /** The frame of the sign-in screens: a back link, the title and a card (works in portrait too). */
@@ -56,4 +57,17 @@ export function AuthStatus({ label, testId }: { label: string; testId: string })
       <span>{label}</span>
     </div>
   );
+}
+
+/** A text link of the sign-in screens ('Sign up', 'Back to login', ...). */
+export function AuthLink({ className, ...props }: LinkProps) {
+  return <Link className={cn('font-semibold text-emerald-dark underline-offset-4 hover:underline', className)} {...props} />;
+}
+
+/** What login and signup show instead of the form while the gate is not open (null when it is). */
+export function AuthGateStatus({ gate }: { gate: AuthGate }) {
+  const { t } = useTranslation('auth');
+  if (gate === 'checking') return <AuthStatus testId="auth-checking" label={t('checking')} />;
+  if (gate === 'redirecting') return <AuthStatus testId="auth-redirecting" label={t('redirecting')} />;
+  return null;
 }

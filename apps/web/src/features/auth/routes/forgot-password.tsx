@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@app/shared/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
 import { useForgotPassword } from '../api/forgot-password';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, AuthLink } from '../components/auth-card';
+import { EmailInput } from '../components/email-input';
 import { errorCode, fieldError } from '../utils/messages';
 
 /** Spec: the login page follows 2 s after the success toast. */
@@ -52,9 +52,7 @@ export function ForgotPasswordPage() {
       title={t('forgot.title')}
       subtitle={t('forgot.subtitle')}
       footer={
-        <Link to="/login" className="font-semibold text-emerald-dark underline-offset-4 hover:underline">
-          {t('backToLogin')}
-        </Link>
+        <AuthLink to="/login">{t('backToLogin')}</AuthLink>
       }
     >
       {sent ? (
@@ -72,15 +70,7 @@ export function ForgotPasswordPage() {
             label={t('fields.email')}
             error={emailError === 'email_required' ? t('forgot.emailRequired') : fieldError(t, emailError)}
           >
-            <Input
-              {...form.register('email')}
-              {...fieldProps('forgot-email', { error: emailError })}
-              type="email"
-              dir="ltr"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="name@example.com"
-            />
+            <EmailInput {...form.register('email')} {...fieldProps('forgot-email', { error: emailError })} />
           </FormField>
           <Button type="submit" size="lg" disabled={form.formState.isSubmitting} data-testid="forgot-submit" className="mt-2 w-full">
             {form.formState.isSubmitting ? t('forgot.submitting') : t('forgot.submit')}

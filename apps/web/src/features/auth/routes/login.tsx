@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { loginRequestSchema, type LoginRequest } from '@app/shared/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
 import { useLogin } from '../api/login';
-import { AuthCard, AuthStatus } from '../components/auth-card';
+import { AuthCard, AuthGateStatus, AuthLink } from '../components/auth-card';
+import { EmailInput } from '../components/email-input';
 import { useAuthGate } from '../hooks/use-auth-gate';
 import { destinationAfterSignIn, signedIn } from '../utils/after-sign-in';
 import { errorCode, fieldError, serverFieldErrors } from '../utils/messages';
@@ -65,8 +65,7 @@ export function LoginPage() {
     }
   });
 
-  if (gate === 'checking') return <AuthStatus testId="auth-checking" label={t('checking')} />;
-  if (gate === 'redirecting') return <AuthStatus testId="auth-redirecting" label={t('redirecting')} />;
+  if (gate !== 'ready') return <AuthGateStatus gate={gate} />;
 
   const busy = form.formState.isSubmitting || done;
   return (
@@ -77,23 +76,15 @@ export function LoginPage() {
       footer={
         <p>
           {t('login.noAccount')}{' '}
-          <Link to="/signup" state={location.state} className="font-semibold text-emerald-dark underline-offset-4 hover:underline">
+          <AuthLink to="/signup" state={location.state}>
             {t('login.signup')}
-          </Link>
+          </AuthLink>
         </p>
       }
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" data-testid="login-form">
         <FormField id="login-email" label={t('fields.email')} error={fieldError(t, errors.email?.message)}>
-          <Input
-            {...form.register('email')}
-            {...fieldProps('login-email', { error: errors.email?.message })}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="name@example.com"
-          />
+          <EmailInput {...form.register('email')} {...fieldProps('login-email', { error: errors.email?.message })} />
         </FormField>
         <FormField id="login-password" label={t('fields.password')} error={fieldError(t, errors.password?.message)}>
           <PasswordInput
@@ -112,9 +103,9 @@ export function LoginPage() {
             />
             {t('login.remember')}
           </label>
-          <Link to="/forgot-password" className="text-sm font-semibold text-emerald-dark underline-offset-4 hover:underline">
+          <AuthLink to="/forgot-password" className="text-sm">
             {t('login.forgot')}
-          </Link>
+          </AuthLink>
         </div>
         <Button type="submit" size="lg" disabled={busy} data-testid="login-submit" className="mt-2 w-full">
           {busy ? t('login.submitting') : t('login.submit')}

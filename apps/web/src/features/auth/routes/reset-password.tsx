@@ -10,7 +10,7 @@ import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
 import { useResetPassword, useResetTokenCheck } from '../api/reset-password';
-import { AuthCard, AuthStatus } from '../components/auth-card';
+import { AuthCard, AuthLink, AuthStatus } from '../components/auth-card';
 import { errorCode, fieldError, serverFieldErrors } from '../utils/messages';
 
 /** Spec: a token or expiry error sends the user to /forgot-password after 2 s. */
@@ -28,9 +28,7 @@ function InvalidLink() {
         <Button asChild size="lg" className="w-full">
           <Link to="/forgot-password">{t('reset.requestNew')}</Link>
         </Button>
-        <Link to="/login" className="font-semibold text-emerald-dark underline-offset-4 hover:underline">
-          {t('backToLogin')}
-        </Link>
+        <AuthLink to="/login">{t('backToLogin')}</AuthLink>
       </div>
     </AuthCard>
   );
@@ -72,9 +70,7 @@ function ResetForm({ token }: { token: string }) {
       title={t('reset.title')}
       subtitle={t('reset.subtitle')}
       footer={
-        <Link to="/login" className="font-semibold text-emerald-dark underline-offset-4 hover:underline">
-          {t('backToLogin')}
-        </Link>
+        <AuthLink to="/login">{t('backToLogin')}</AuthLink>
       }
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" data-testid="reset-form">

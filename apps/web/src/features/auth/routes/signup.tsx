@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { signupRequestSchema, type SignupRequest } from '@app/shared/contracts/auth';
 import { guessCountry } from '@app/shared/country-guess';
 import { findCountry, MAX_PHONE_DIGITS, sanitizePhoneInput } from '@app/shared/countries';
@@ -14,8 +14,9 @@ import { useLanguage } from '@/lib/language';
 import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
 import { useSignup } from '../api/signup';
-import { AuthCard, AuthStatus } from '../components/auth-card';
+import { AuthCard, AuthGateStatus, AuthLink } from '../components/auth-card';
 import { CountryPicker } from '../components/country-picker';
+import { EmailInput } from '../components/email-input';
 import { useAuthGate } from '../hooks/use-auth-gate';
 import { destinationAfterSignIn, signedIn } from '../utils/after-sign-in';
 import { errorCode, fieldError, serverFieldErrors } from '../utils/messages';
@@ -88,8 +89,7 @@ export function SignupPage() {
     }
   });
 
-  if (gate === 'checking') return <AuthStatus testId="auth-checking" label={t('checking')} />;
-  if (gate === 'redirecting') return <AuthStatus testId="auth-redirecting" label={t('redirecting')} />;
+  if (gate !== 'ready') return <AuthGateStatus gate={gate} />;
 
   const busy = form.formState.isSubmitting || done;
   return (
@@ -101,9 +101,9 @@ export function SignupPage() {
       footer={
         <p>
           {t('signup.haveAccount')}{' '}
-          <Link to="/login" state={location.state} className="font-semibold text-emerald-dark underline-offset-4 hover:underline">
+          <AuthLink to="/login" state={location.state}>
             {t('signup.login')}
-          </Link>
+          </AuthLink>
         </p>
       }
     >
@@ -115,15 +115,7 @@ export function SignupPage() {
           <Input {...form.register('lastName')} {...fieldProps('signup-last-name', { error: errors.lastName?.message })} autoComplete="family-name" />
         </FormField>
         <FormField id="signup-email" label={t('fields.email')} error={message(errors.email?.message)} className="sm:col-span-2">
-          <Input
-            {...form.register('email')}
-            {...fieldProps('signup-email', { error: errors.email?.message })}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="name@example.com"
-          />
+          <EmailInput {...form.register('email')} {...fieldProps('signup-email', { error: errors.email?.message })} />
         </FormField>
         <FormField id="signup-password" label={t('fields.password')} error={message(errors.password?.message)}>
           <PasswordInput

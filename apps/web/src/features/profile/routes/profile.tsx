@@ -6,10 +6,11 @@ import type { Profile } from '@app/shared/contracts/profile';
 import { findCountry } from '@app/shared/countries';
 import { Button } from '@/components/ui/button';
 import { CountryFlag } from '@/components/ui/country-flag';
+import { ApiError } from '@/lib/api-client';
 import { switchLanguage, useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { usePageMeta } from '@/lib/page-meta';
-import { endSession, updateSessionUser } from '@/lib/session';
+import { endSession, sessionStore, updateSessionUser } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useProfile } from '../api/get-profile';
 import { useUpdateLanguage } from '../api/update-language';
@@ -216,6 +217,13 @@ export function ProfilePage() {
   useEffect(() => {
     if (points !== undefined) updateSessionUser({ points });
   }, [points]);
+
+  // The session ended meanwhile (signed out elsewhere): check again, and the protected route
+  // sends the user to the login page.
+  const sessionGone = profile.error instanceof ApiError && profile.error.status === 401;
+  useEffect(() => {
+    if (sessionGone) void sessionStore.load(true);
+  }, [sessionGone]);
 
   return (
     <div className="mx-auto max-w-5xl">

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { CheckoutResponse, checkoutRequestSchema } from '@app/shared/contracts/payments';
+import type { z } from 'zod';
+import { packages, transactions } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import { MyFatoorahError } from '../../payments/myfatoorah-client';
+import type { UserRow } from '../auth/current-user';
+import { enforce } from '../rate-limit/service';
+import { INTERACTIVE_CALL, type PaymentsDeps } from './provider';
+import { failTransaction } from './settle';
+
+const FIRST_CHECK_DELAY_MS = 60_000;
+
+export const packageNotFound = () => new AppError(404, 'package_not_found', 'This package is no longer available. Please choose another one.');
+export const providerUnavailable = () =>
+  new AppError(502, 'payment_provider_unavailable', 'The payment service cannot be reached right now. Please try again in a few minutes.');
+export const providerError = () => new AppError(502, 'payment_provider_error', 'There was an error processing your payment. Please try again.');
+
+/** Our order id, sent to the provider as CustomerReference: unique and readable on a receipt. */
+export function newTransactionCode(now = new Date()): string {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  return `TQ-${day}-${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * Creates a pending transaction, then the provider invoice for the chosen method (ids differ per
+ * account: matched on the code), and answers the provider's payment page to send the buyer to.
+ * The buyer comes back to /payment/success either way: the page always asks the server, and the
+ * server always asks the provider.
+ */
+export async function startCheckout(
+  deps: PaymentsDeps,
+  user: UserRow,
+  input: z.output<typeof checkoutRequestSchema>,
+): Promise<CheckoutResponse> {
+  const { db, client, config } = deps;
+  await enforce(db, [{ key: `checkout:user:${user.id}`, max: 60, windowMs: 10 * 60_000 }], 'Too many payment attempts. Please wait a few minutes and try again.');
+  const [pkg] = await db.select().from(packages).where(and(eq(packages.id, input.packageId), eq(packages.active, true))).limit(1);
+  if (!pkg) throw packageNotFound();
+
+  const code = newTransactionCode();
+  const [row] = await db
+    .insert(transactions)
+    .values({
+      userId: user.id,
+      packageId: pkg.id,
+      points: pkg.points,
+      amountFils: pkg.priceFils,
+      status: 'pending',
+      transactionCode: code,
+      nextCheckAt: new Date(Date.now() + FIRST_CHECK_DELAY_MS),
+    })
+    .returning();
+  const value = pkg.priceFils / 1000;
+  const returnUrl = `${config.appUrl}/payment/success`;
+  try {
+    const methods = await client.initiatePayment({ InvoiceAmount: value, CurrencyIso: 'KWD' }, INTERACTIVE_CALL);
+    const method = methods.find((m) => m.PaymentMethodCode.toLowerCase() === input.paymentMethod);
+    if (!method) {
+      await failTransaction(db, row!.id, { code: 'method_unavailable', message: `Payment method ${input.paymentMethod} is not offered` });
+      throw new AppError(409, 'payment_method_unavailable', 'This payment method is not available right now. Please choose another one.');
+    }
+    const invoice = await client.executePayment(
+      {
+        InvoiceValue: value,
+        PaymentMethodId: method.PaymentMethodId,
+        CustomerName: `${user.firstName} ${user.lastName}`.slice(0, 100),
+        CustomerEmail: user.email,
+        CallBackUrl: returnUrl,
+        ErrorUrl: returnUrl,
+        CustomerReference: code,
+        UserDefinedField: String(row!.id),
+        Language: input.language ?? (user.preferredLanguage === 'ar' ? 'ar' : 'en'),
+        DisplayCurrencyIso: 'KWD',
+      },
+      INTERACTIVE_CALL,
+    );
+    await db
+      .update(transactions)
+      .set({ invoiceId: invoice.InvoiceId, paymentUrl: invoice.PaymentURL, updatedAt: new Date() })
+      .where(eq(transactions.id, row!.id));
+    return { paymentUrl: invoice.PaymentURL, invoiceId: invoice.InvoiceId, transactionId: row!.id };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (!(error instanceof MyFatoorahError)) throw error;
+    deps.log.warn({ err: error, transactionId: row!.id }, 'checkout could not create the provider invoice');
+    await failTransaction(db, row!.id, { code: 'checkout_failed', message: error.message });
+    throw error.kind === 'unreachable' ? providerUnavailable() : providerError();
+  }
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  checkoutRequestSchema,
+  transactionsQuerySchema,
+  verifyPaymentRequestSchema,
+  type CheckoutResponse,
+  type TransactionsResponse,
+  type VerifyPaymentResponse,
+} from '@app/shared/contracts/payments';
+import type { AppContext } from '../../context';
+import type { MyFatoorahClient } from '../../payments/myfatoorah-client';
+import { requireUser } from '../auth/current-user';
+import { startCheckout } from './checkout';
+import { listTransactions } from './list-transactions';
+import type { PaymentsDeps } from './provider';
+import { verifyPayment } from './verify-payment';
+import { handleWebhook } from './webhook';
+
+export function registerPaymentRoutes(app: FastifyInstance, { db, config }: AppContext, client: MyFatoorahClient): void {
+  const deps: PaymentsDeps = { db, client, config, log: app.log };
+
+  app.post('/api/payments/checkout', async (request, reply): Promise<CheckoutResponse> => {
+    const user = requireUser(request);
+    const input = checkoutRequestSchema.parse(request.body ?? {});
+    reply.status(201).header('cache-control', 'no-store');
+    return startCheckout(deps, user, input);
+  });
+
+  app.post('/api/payments/verify', async (request, reply): Promise<VerifyPaymentResponse> => {
+    const user = requireUser(request);
+    const input = verifyPaymentRequestSchema.parse(request.body ?? {});
+    reply.header('cache-control', 'no-store');
+    return verifyPayment(deps, user, input);
+  });
+
+  app.post('/api/payments/webhook', async (request) =>
+    handleWebhook(deps, request.body, request.headers['myfatoorah-signature']),
+  );
+
+  app.get('/api/payments/transactions', async (request, reply): Promise<TransactionsResponse> => {
+    const user = requireUser(request);
+    const query = transactionsQuerySchema.parse(request.query);
+    reply.header('cache-control', 'no-store');
+    return listTransactions(db, user.id, query);
+  });
+}

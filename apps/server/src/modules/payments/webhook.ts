@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { transactions } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import { verifyWebhookSignature, type WebhookV2 } from '../../payments/webhook-signature';
+import type { PaymentsDeps } from './provider';
+import { refreshTransaction } from './refresh';
+
+export const invalidSignature = () => new AppError(401, 'invalid_signature', 'Invalid or missing webhook signature');
+
+export type WebhookAnswer = { received: true; status?: string; ignored?: 'unknown_invoice' | 'unknown_payment' };
+
+/**
+ * The provider's V2 webhook. Unsigned or wrongly signed: 401 and nothing changes. Signed: the
+ * event only says "look again": the status is read with GetPaymentStatus (PaymentId key) and
+ * settled exactly once. When the provider cannot be reached, 503 makes it deliver again.
+ */
+export async function handleWebhook(deps: PaymentsDeps, body: unknown, signature: string | string[] | undefined): Promise<WebhookAnswer> {
+  const event = (body && typeof body === 'object' ? body : {}) as WebhookV2;
+  if (!verifyWebhookSignature(event, signature, deps.config.payments.webhookSecret)) throw invalidSignature();
+  const invoiceId = event.Data?.Invoice?.Id;
+  if (invoiceId === null || invoiceId === undefined || String(invoiceId).length > 40) return { received: true, ignored: 'unknown_invoice' };
+  const [row] = await deps.db.select().from(transactions).where(eq(transactions.invoiceId, String(invoiceId))).limit(1);
+  if (!row) return { received: true, ignored: 'unknown_invoice' };
+  if (row.status === 'completed') return { received: true, status: 'completed' };
+  const paymentId = event.Data?.Transaction?.PaymentId ? String(event.Data.Transaction.PaymentId) : null;
+  const result = await refreshTransaction(deps, row, { paymentId, call: { timeoutMs: 30_000, retries: 0 } });
+  if (!result.checked && result.reason === 'unreachable') {
+    throw new AppError(503, 'payment_provider_unavailable', 'The payment status could not be read; deliver the event again later');
+  }
+  if (!result.checked) return { received: true, ignored: 'unknown_payment' };
+  return { received: true, status: result.transaction.status };
+}

@@ -1,0 +1,50 @@
+import { asc, eq } from 'drizzle-orm';
+import type { StorePackage, StorePackagesResponse } from '@app/shared/contracts/store';
+import { packageSavings, singleGamePriceFils } from '@app/shared/pricing';
+import type { Db, DbOrTx } from '../../db/client';
+import { packages, serverSettings } from '../../db/schema/index';
+
+/** The active packages in the operators' order, each with its discount and savings labels. */
+export async function listStorePackages(db: DbOrTx): Promise<StorePackagesResponse> {
+  const rows = await db
+    .select()
+    .from(packages)
+    .where(eq(packages.active, true))
+    .orderBy(asc(packages.sortOrder), asc(packages.priceFils), asc(packages.id));
+  const single = singleGamePriceFils(rows);
+  const list: StorePackage[] = rows.map((row) => ({
+    id: row.id,
+    points: row.points,
+    priceFils: row.priceFils,
+    badgeEn: row.badgeEn,
+    badgeAr: row.badgeAr,
+    ...packageSavings(row, single),
+  }));
+  return { packages: list, singleGamePriceFils: single };
+}
+
+/** DECISIONS.md 17: 1 game 1.000 KWD; 3 games 2.750; 5 games 4.250; 10 games 7.500; 25 games 17.500. */
+export const DEFAULT_PACKAGES = [
+  { points: 1, priceFils: 1000, sortOrder: 10, badgeEn: null, badgeAr: null },
+  { points: 3, priceFils: 2750, sortOrder: 20, badgeEn: null, badgeAr: null },
+  { points: 5, priceFils: 4250, sortOrder: 30, badgeEn: null, badgeAr: null },
+  { points: 10, priceFils: 7500, sortOrder: 40, badgeEn: 'Most popular', badgeAr: 'الأكثر طلبًا' },
+  { points: 25, priceFils: 17500, sortOrder: 50, badgeEn: 'Best value', badgeAr: 'أفضل قيمة' },
+] as const;
+
+const SEEDED_MARKER = 'seeded:packages';
+
+/** Seeds the default packages once per database; operators' later edits (or deletions) stay. */
+export async function seedPackages(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(serverSettings)
+      .values({ key: SEEDED_MARKER, value: { at: new Date().toISOString() } })
+      .onConflictDoNothing()
+      .returning({ key: serverSettings.key });
+    if (inserted.length === 0) return;
+    const existing = await tx.select({ id: packages.id }).from(packages).limit(1);
+    if (existing.length > 0) return;
+    await tx.insert(packages).values(DEFAULT_PACKAGES.map((p) => ({ ...p, active: true })));
+  });
+}

@@ -1,0 +1,151 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { pointLedger, transactions } from '../src/db/schema/index';
+import { withDatabase } from './global-setup';
+import { expectLedgerMatchesBalances } from './payments';
+
+/**
+ * Killing the server between the provider's "paid" and the credit loses nothing: a real server
+ * process takes a payment whose webhook is still on its way, is killed (SIGKILL), and the next
+ * start's reconciliation credits it exactly once.
+ */
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'quiz-restart-'));
+const pgUrl = process.env.TEST_DATABASE_URL;
+const pgName = `quiz_restart_${process.pid}_${randomBytes(3).toString('hex')}`;
+let child: ChildProcess | undefined;
+
+afterAll(async () => {
+  child?.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+  if (pgUrl) {
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${pgName} with (force)`);
+    await admin.end();
+  }
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function start(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      ...(pgUrl ? { DATABASE_URL: withDatabase(pgUrl, pgName) } : {}),
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  // Compiling on the fly and migrating takes a while on a busy machine: allow two minutes.
+  for (let i = 0; i < 1200; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+const exited = (server: ChildProcess) => new Promise<void>((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', () => resolve())));
+
+it('a payment taken just before a crash is credited once after the restart', { timeout: 400_000 }, async () => {
+  if (pgUrl) {
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create database ${pgName} template ${inject('pgTemplate')}`);
+    await admin.end();
+  }
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  // The sandbox's webhook would arrive much later: the crash comes first.
+  child = await start(port, { SANDBOX_WEBHOOK_DELAY_MS: '600000' });
+
+  const signup = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName: 'Ali', lastName: 'Crash', email: 'crash@example.com', password: 'secret-1', confirmPassword: 'secret-1', country: 'KW', phone: '55512345' }),
+  });
+  expect(signup.status).toBe(201);
+  const cookie = signup.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const packages = (await (await fetch(`${base}/api/store/packages`)).json()) as { packages: { id: number; points: number }[] };
+  const threeGames = packages.packages.find((p) => p.points === 3)!;
+  const order = await fetch(`${base}/api/payments/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ packageId: threeGames.id, paymentMethod: 'vm' }),
+  });
+  expect(order.status).toBe(201);
+  const { paymentUrl, transactionId } = (await order.json()) as { paymentUrl: string; transactionId: number };
+
+  // The buyer pays on the provider's page...
+  const paid = await fetch(paymentUrl.replace(/&method=vm$/, ''), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ method: 'vm', action: 'pay', cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', name: 'Ali Crash' }).toString(),
+  });
+  expect(paid.status).toBe(303);
+  // ...and the server dies before anyone (return page, webhook) asks about it.
+  child.kill('SIGKILL');
+  await exited(child);
+
+  child = await start(port, { SANDBOX_WEBHOOK_DELAY_MS: '0' });
+  let points = 0;
+  for (let i = 0; i < 300 && points !== 5; i++) {
+    const session = (await (await fetch(`${base}/api/auth/session`, { headers: { cookie } })).json()) as { user: { points: number } };
+    points = session.user.points;
+    if (points !== 5) await new Promise((r) => setTimeout(r, 200));
+  }
+  expect(points).toBe(5);
+  const list = (await (await fetch(`${base}/api/payments/transactions`, { headers: { cookie } })).json()) as { transactions: { id: number; status: string }[] };
+  expect(list.transactions).toEqual([expect.objectContaining({ id: transactionId, status: 'completed' })]);
+  const again = await fetch(`${base}/api/payments/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ paymentId: new URL(paid.headers.get('location')!).searchParams.get('paymentId') }),
+  });
+  expect(((await again.json()) as { points: number }).points).toBe(5);
+
+  child.kill('SIGTERM');
+  await exited(child);
+  expect(child.exitCode).toBe(0);
+  const database = await openDatabase({ dataDir, databaseUrl: pgUrl ? withDatabase(pgUrl, pgName) : undefined });
+  try {
+    const credits = await database.db.select().from(pointLedger).where(sql`${pointLedger.reason} = 'purchase'`);
+    expect(credits).toHaveLength(1);
+    const [row] = await database.db.select().from(transactions).where(eq(transactions.id, transactionId));
+    expect(row!.status).toBe('completed');
+    await expectLedgerMatchesBalances(database.db);
+  } finally {
+    await database.close();
+  }
+});

@@ -1,0 +1,20 @@
+import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import type { TransactionStatus } from '@app/shared/contracts/payments';
+import { cn } from '@/lib/cn';
+
+const STYLES: Record<TransactionStatus, { className: string; Icon: typeof Clock }> = {
+  completed: { className: 'bg-success/10 text-success border-success/30', Icon: CircleCheck },
+  pending: { className: 'bg-gold/15 text-[#7a5a00] border-gold/40', Icon: Clock },
+  failed: { className: 'bg-danger/10 text-danger border-danger/30', Icon: CircleX },
+};
+
+/** A transaction status with colour, icon and the (translated) label: never colour alone. */
+export function StatusBadge({ status, label }: { status: TransactionStatus; label: string }) {
+  const { className, Icon } = STYLES[status];
+  return (
+    <span data-status={status} className={cn('inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-sm font-semibold', className)}>
+      <Icon aria-hidden className="size-4" />
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { clearPendingInvoice, readPendingInvoice } from '@/lib/pending-invoice';
+import { queryClient } from '@/lib/query-client';
+import { sessionStore, updateSessionUser } from '@/lib/session';
+import { verifyPayment } from '../api/verify-payment';
+import { findPaymentLookup, runVerification, type Phase } from './verification';
+
+/** Runs the result page's check once per page visit (and once the user is known). */
+export function usePaymentVerification(search: string, enabled: boolean, onPending: () => void): Phase {
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading', recheck: null });
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const controller = new AbortController();
+    const lookup = findPaymentLookup(new URLSearchParams(search), readPendingInvoice());
+    void runVerification(lookup, {
+      verify: (body) => verifyPayment(body, controller.signal),
+      wait: (ms) =>
+        new Promise((resolve) => {
+          const timer = setTimeout(() => {
+            timers.delete(timer);
+            resolve();
+          }, ms);
+          timers.add(timer);
+        }),
+      onPending: () => {
+        if (!cancelled) onPending();
+      },
+      onPhase: (next) => {
+        if (cancelled) return;
+        if (next.kind === 'success') {
+          if (!next.stillPending) updateSessionUser({ points: next.result.points });
+          clearPendingInvoice();
+          // Spec: the user's preferences and points reload.
+          void sessionStore.load(true);
+          void queryClient.invalidateQueries({ queryKey: ['payments', 'transactions'] });
+        }
+        if (next.kind === 'failed') void queryClient.invalidateQueries({ queryKey: ['payments', 'transactions'] });
+        setPhase(next);
+      },
+    }).catch(() => {
+      if (!cancelled) setPhase({ kind: 'error', message: 'processingError' });
+    });
+    return () => {
+      cancelled = true;
+      controller.abort();
+      for (const timer of timers) clearTimeout(timer);
+    };
+    // onPending only shows a toast; the check runs once per page visit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, enabled]);
+  return phase;
+}

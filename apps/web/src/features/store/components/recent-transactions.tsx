@@ -1,0 +1,71 @@
+import { ArrowRight, ReceiptText } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
+import { RECENT_COUNT, useRecentTransactions } from '../api/get-recent-transactions';
+
+/** The buyer's latest transactions on the store page, with the way to the full history. */
+export function RecentTransactions() {
+  const { t } = useTranslation('store');
+  const language = useLanguage();
+  const query = useRecentTransactions(true);
+  return (
+    <section aria-labelledby="recent-title" className="rounded-2xl border border-emerald/20 bg-white p-5 shadow-sm" data-testid="recent-transactions">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 id="recent-title" className="text-xl font-bold text-emerald-dark">
+          {t('recent.title')}
+        </h2>
+        <Button asChild variant="link" size="sm">
+          <Link to="/purchase-history">
+            {t('recent.viewAll')}
+            <ArrowRight aria-hidden className="flip-rtl" />
+          </Link>
+        </Button>
+      </div>
+      {query.isPending ? (
+        <ul className="flex flex-col gap-3" aria-busy>
+          {Array.from({ length: 3 }, (_, i) => (
+            <li key={i} className="flex items-center gap-3">
+              <Skeleton className="h-5 flex-1" />
+              <Skeleton className="h-5 w-20" />
+              <Skeleton className="h-6 w-24 rounded-full" />
+            </li>
+          ))}
+        </ul>
+      ) : query.isError ? (
+        <div className="flex flex-col items-start gap-3" role="alert">
+          <p className="text-danger">{t('recent.error')}</p>
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            {t('recent.retry')}
+          </Button>
+        </div>
+      ) : query.data.transactions.length === 0 ? (
+        <div className="flex items-center gap-3 text-muted">
+          <ReceiptText aria-hidden className="size-6" />
+          <p>{t('recent.empty')}</p>
+        </div>
+      ) : (
+        <ul className="divide-y divide-emerald/10">
+          {query.data.transactions.slice(0, RECENT_COUNT).map((tx) => (
+            <li key={tx.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3" data-testid="recent-transaction">
+              <span className="min-w-40 text-sm text-muted">
+                <bdi>{formatDateTime(tx.createdAt, language)}</bdi>
+              </span>
+              <span className="font-semibold">{t('recent.points', { count: tx.points })}</span>
+              <span className="text-sm">
+                <bdi>{formatMoney(tx.amountFils, language)}</bdi>
+              </span>
+              <span className="ms-auto">
+                <StatusBadge status={tx.status} label={t(`status.${tx.status}`)} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { Star, Store as StoreIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { PaymentMethodCode } from '@app/shared/contracts/payments';
+import type { StorePackage } from '@app/shared/contracts/store';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
+import { usePageMeta } from '@/lib/page-meta';
+import { rememberPendingInvoice } from '@/lib/pending-invoice';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { usePackages } from '../api/get-packages';
+import { useStartCheckout } from '../api/start-checkout';
+import { PackageCard } from '../components/package-card';
+import { PaymentMethodPicker } from '../components/payment-method-picker';
+import { RecentTransactions } from '../components/recent-transactions';
+import { SupportCard } from '../components/support-card';
+
+const CHECKOUT_ERRORS = ['payment_provider_unavailable', 'payment_provider_error', 'package_not_found', 'payment_method_unavailable', 'rate_limited', 'network_error'];
+
+export function Component() {
+  const { t } = useTranslation('store');
+  usePageMeta(t('title'));
+  const language = useLanguage();
+  const { user, isPending: sessionPending } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const packages = usePackages();
+  const checkout = useStartCheckout();
+  const [method, setMethod] = useState<PaymentMethodCode>('kn');
+  const [buying, setBuying] = useState<number | null>(null);
+
+  const buy = (pkg: StorePackage) => {
+    if (!user) {
+      toast.info(t('loginRequired'));
+      void navigate('/login', { state: { from: location } });
+      return;
+    }
+    setBuying(pkg.id);
+    checkout.mutate(
+      { packageId: pkg.id, paymentMethod: method, language },
+      {
+        onSuccess: ({ paymentUrl, invoiceId }) => {
+          rememberPendingInvoice(invoiceId);
+          // A full navigation: the provider's payment page is another site.
+          window.location.assign(paymentUrl);
+        },
+        onError: (error) => {
+          setBuying(null);
+          if (error instanceof ApiError && error.status === 401) {
+            toast.info(t('loginRequired'));
+            void navigate('/login', { state: { from: location } });
+            return;
+          }
+          const code = error instanceof ApiError && CHECKOUT_ERRORS.includes(error.code) ? error.code : 'unknown';
+          toast.error(t(`errors.${code}`));
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="flex items-center gap-3 text-3xl font-extrabold text-emerald-dark">
+            <StoreIcon aria-hidden className="size-8 text-gold" />
+            {t('title')}
+          </h1>
+          <p className="mt-1 text-muted">{t('subtitle')}</p>
+        </div>
+      </header>
+
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_auto]">
+        <section aria-labelledby="balance-title" className="flex flex-wrap items-center gap-4 rounded-2xl bg-night p-5 text-ivory shadow-sm pattern-bg" data-testid="store-balance">
+          <Star aria-hidden className="size-10 fill-gold text-gold" />
+          <div className="min-w-0 flex-1">
+            <h2 id="balance-title" className="text-sm font-semibold uppercase tracking-wide text-ivory/70">
+              {t('balance.label')}
+            </h2>
+            {sessionPending ? (
+              <Skeleton className="mt-1 h-9 w-32 bg-ivory/20" />
+            ) : user ? (
+              <p className="text-3xl font-extrabold" data-testid="store-balance-points">
+                {t('balance.points', { count: user.points })}
+              </p>
+            ) : (
+              <p className="text-lg">{t('balance.signedOut')}</p>
+            )}
+          </div>
+          {!sessionPending && !user && (
+            <Button asChild variant="gold">
+              <Link to="/login" state={{ from: location }}>
+                {t('balance.login')}
+              </Link>
+            </Button>
+          )}
+        </section>
+        <section className="rounded-2xl border border-emerald/20 bg-white p-5 shadow-sm">
+          <PaymentMethodPicker value={method} onChange={setMethod} />
+        </section>
+      </div>
+
+      <section aria-labelledby="packages-title">
+        <h2 id="packages-title" className="mb-5 text-xl font-bold text-emerald-dark">
+          {t('packages.title')}
+        </h2>
+        {packages.isPending ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" aria-busy>
+            {Array.from({ length: 5 }, (_, i) => (
+              <li key={i} className="flex flex-col gap-3 rounded-2xl border border-emerald/10 bg-white p-5">
+                <Skeleton className="h-12 w-24" />
+                <Skeleton className="h-7 w-32" />
+                <Skeleton className="h-5 w-20" />
+                <Skeleton className="mt-4 h-11 w-full" />
+              </li>
+            ))}
+          </ul>
+        ) : packages.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-danger/30 bg-white p-5">
+            <p className="text-danger">{t('packages.error')}</p>
+            <Button variant="outline" onClick={() => void packages.refetch()}>
+              {t('packages.retry')}
+            </Button>
+          </div>
+        ) : packages.data.packages.length === 0 ? (
+          <p className="rounded-2xl border border-emerald/20 bg-white p-5 text-muted">{t('packages.empty')}</p>
+        ) : (
+          <ul className="grid gap-x-4 gap-y-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+            {packages.data.packages.map((pkg) => (
+              <PackageCard key={pkg.id} pkg={pkg} busy={buying === pkg.id} disabled={buying !== null || sessionPending} onBuy={buy} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        {user ? (
+          <RecentTransactions />
+        ) : (
+          <section className="rounded-2xl border border-emerald/20 bg-white p-5 text-muted shadow-sm">{t('recent.signedOut')}</section>
+        )}
+        <SupportCard />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatMoney } from './format';
+
+describe('formatting for people', () => {
+  it("shows dates as 'MMM dd, yyyy HH:mm', in Arabic with the Arabic locale", () => {
+    const date = new Date(2025, 2, 4, 9, 5);
+    expect(formatDateTime(date, 'en')).toBe('Mar 04, 2025 09:05');
+    expect(formatDateTime(date, 'ar')).toBe('مارس 04, 2025 09:05');
+    expect(formatDateTime('not a date', 'en')).toBe('');
+  });
+
+  it('shows KWD with 3 decimals', () => {
+    expect(formatMoney(2750, 'en')).toBe('2.750 KWD');
+    expect(formatMoney(17500, 'ar')).toBe('17.500 د.ك');
+    expect(formatMoney(1, 'en')).toBe('0.001 KWD');
+  });
+});

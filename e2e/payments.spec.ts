@@ -1,0 +1,236 @@
+import { randomInt } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { screenshot, uniqueEmail, useLanguage } from './support/helpers';
+
+/**
+ * Buying points end to end against the built-in sandbox gateway (DECISIONS.md 15), in English
+ * (card) and Arabic (KNET): paid, declined, and pending-then-paid test cards.
+ */
+const TEXT = {
+  en: {
+    success: 'Payment successful!',
+    notSuccessful: 'Your payment was not successful. Please try again.',
+    pendingToast: 'Your payment is being processed. We will check again in a moment.',
+    recheck: 'Checking again in 3 seconds (1 of 3)...',
+    technical: 'Technical Details',
+    history: 'View Purchase History',
+    completed: 'Completed',
+    balance: (n: number) => `${n} points`,
+    pay: 'Pay',
+  },
+  ar: {
+    success: 'تمت عملية الدفع بنجاح!',
+    notSuccessful: 'لم تنجح عملية الدفع. يرجى المحاولة مرة أخرى.',
+    pendingToast: 'عملية الدفع قيد المعالجة. سنتحقق منها مرة أخرى بعد لحظات.',
+    recheck: 'سنتحقق مرة أخرى خلال 3 ثوانٍ (المحاولة 1 من 3)...',
+    technical: 'التفاصيل التقنية',
+    history: 'عرض سجل المشتريات',
+    completed: 'مكتملة',
+    balance: (n: number) => (n === 2 ? 'نقطتان' : n <= 10 ? `${n} نقاط` : `${n} نقطة`),
+    pay: 'ادفع',
+  },
+} as const;
+
+type Language = keyof typeof TEXT;
+
+/** Signs up over HTTP, each player from their own address (signups are limited per address). */
+async function signUp(page: Page, language: Language) {
+  const response = await page.request.post('/api/auth/signup', {
+    headers: { 'x-forwarded-for': `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}` },
+    data: {
+      firstName: 'Maryam',
+      lastName: 'Buyer',
+      email: uniqueEmail('buyer'),
+      password: 'secret-pass-1',
+      confirmPassword: 'secret-pass-1',
+      country: 'KW',
+      phone: '55512345',
+      language,
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function buy(page: Page, options: { language: Language; points: number; card: string; shot?: string }) {
+  const method = options.language === 'ar' ? 'kn' : 'vm';
+  await page.goto('/store');
+  await expect(page.getByTestId('store-balance-points')).toBeVisible();
+  await page.getByTestId(`method-${method}`).check({ force: true });
+  await page.getByTestId(`buy-${options.points}`).click();
+  await page.waitForURL(/\/sandbox\/myfatoorah\/checkout\/\d+/);
+  const invoiceId = new URL(page.url()).pathname.split('/').pop()!;
+  expect(await page.evaluate(() => sessionStorage.getItem('pending_invoice_id'))).toBe(invoiceId);
+  await expect(page.locator('html')).toHaveAttribute('dir', options.language === 'ar' ? 'rtl' : 'ltr');
+  if (method === 'kn') {
+    await page.locator('#knet-card-number').fill(options.card);
+    await page.locator('#knet-expiry').fill('09/30');
+    await page.locator('#knet-pin').fill('1234');
+  } else {
+    await page.locator('#card-number').fill(options.card);
+    await page.locator('#card-name').fill('Maryam Buyer');
+    await page.locator('#card-expiry').fill('12/39');
+    await page.locator('#card-cvv').fill('123');
+  }
+  if (options.shot) await screenshot(page, options.shot);
+  await page.getByTestId('sandbox-pay').click();
+  return invoiceId;
+}
+
+for (const language of ['en', 'ar'] as const) {
+  const text = TEXT[language];
+
+  test.describe(`buying points (${language})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useLanguage(page, language);
+      await signUp(page, language);
+    });
+
+    test('4242: paid, credited in the wallet chip, completed in the history', async ({ page }) => {
+      await page.goto('/store');
+      await expect(page.getByTestId('store-balance-points')).toHaveText(text.balance(2));
+      const three = page.getByTestId('package-3');
+      await expect(three.getByTestId('package-price')).toHaveText(language === 'ar' ? '2.750 د.ك' : '2.750 KWD');
+      await expect(three.getByTestId('package-discount')).toHaveText(language === 'ar' ? 'وفّر 8٪' : 'Save 8%');
+      await expect(three.getByTestId('package-savings')).toHaveText(language === 'ar' ? 'توفّر 0.250 د.ك' : 'You save 0.250 KWD');
+      await expect(page.getByTestId('package-25').getByTestId('package-discount')).toHaveText(language === 'ar' ? 'وفّر 30٪' : 'Save 30%');
+      await expect(page.getByTestId('recent-transactions')).toContainText(language === 'ar' ? 'لم تقم بأي عملية شراء بعد.' : "You haven't made any purchases yet.");
+      await expect(page.getByTestId('contact-support')).toBeVisible();
+      await screenshot(page, `store-${language}`);
+
+      await buy(page, { language, points: 3, card: '4242 4242 4242 4242', shot: `sandbox-checkout-${language}` });
+      await page.waitForURL(/\/payment\/success\?paymentId=\d+&Id=\d+/);
+      await expect(page.getByRole('heading', { name: text.success })).toBeVisible();
+      await expect(page.getByTestId('result-amount')).toHaveText(language === 'ar' ? '2.750 د.ك' : '2.750 KWD');
+      await expect(page.getByTestId('result-points-added')).toHaveText('+3');
+      await expect(page.getByTestId('result-transaction-id')).toHaveText(/^TQ-\d{8}-[0-9A-F]{10}$/);
+      await expect(page.getByTestId('result-payment-id')).toHaveText(new URL(page.url()).searchParams.get('paymentId')!);
+      await expect(page.getByTestId('wallet-points')).toHaveText('5');
+      expect(await page.evaluate(() => sessionStorage.getItem('pending_invoice_id'))).toBeNull();
+      await screenshot(page, `payment-success-${language}`);
+
+      await page.getByRole('link', { name: text.history }).click();
+      await expect(page).toHaveURL(/\/purchase-history$/);
+      const rows = page.getByTestId('history-row');
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toHaveAttribute('data-status', 'completed');
+      await expect(rows.first()).toContainText(text.completed);
+      await expect(rows.first()).toContainText(language === 'ar' ? '3 نقاط' : '3 points');
+      const date = await rows.first().locator('td').first().innerText();
+      expect(date).toMatch(language === 'ar' ? /^\S+ \d{2}, \d{4} \d{2}:\d{2}$/ : /^[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/);
+      await screenshot(page, `purchase-history-${language}`);
+
+      await page.getByTestId('filter-pending').click();
+      await expect(page.getByTestId('history-empty')).toContainText(language === 'ar' ? 'لا توجد معاملات تطابق التصفية.' : 'No transactions match your filter.');
+      await expect(page).toHaveURL(/status=pending/);
+      await page.reload();
+      await expect(page.getByTestId('filter-pending')).toHaveAttribute('aria-pressed', 'true');
+      await page.getByTestId('history-empty').getByRole('link').click();
+      await expect(page).toHaveURL(/\/store$/);
+      await expect(page.getByTestId('recent-transaction')).toHaveCount(1);
+    });
+
+    test('4000...0002: declined, the error page shows the message and the provider details', async ({ page }) => {
+      await buy(page, { language, points: 1, card: '4000 0000 0000 0002' });
+      await page.waitForURL(/\/payment\/error\?/);
+      await expect(page.getByTestId('payment-error-message')).toHaveText(text.notSuccessful);
+      await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText(text.notSuccessful);
+      const details = page.getByTestId('payment-error-details');
+      await expect(details).toBeVisible();
+      await expect(details).toContainText('"errorCode": "MF002"');
+      await expect(details).toContainText('"error": "Declined by the card issuer"');
+      await expect(page.getByRole('button', { name: text.technical })).toHaveAttribute('data-state', 'open');
+      expect(await page.evaluate(() => sessionStorage.getItem('pending_invoice_id'))).toBeNull();
+      await screenshot(page, `payment-error-${language}`);
+      await expect(page.getByTestId('wallet-points')).toHaveCount(0);
+      await page.goto('/purchase-history?status=failed');
+      await expect(page.getByTestId('history-row')).toHaveCount(1);
+      await expect(page.getByTestId('history-row').first()).toHaveAttribute('data-status', 'failed');
+      await expect(page.getByTestId('wallet-points')).toHaveText('2');
+    });
+
+    test('4000...0259: pending toast, re-checks, then credited', async ({ page }) => {
+      test.setTimeout(90_000);
+      await buy(page, { language, points: 5, card: '4000 0000 0000 0259' });
+      await page.waitForURL(/\/payment\/success\?/);
+      await expect(page.locator('[data-sonner-toast][data-type="info"]')).toContainText(text.pendingToast);
+      await expect(page.getByTestId('payment-recheck')).toHaveText(text.recheck);
+      await screenshot(page, `payment-pending-${language}`);
+      await expect(page.getByRole('heading', { name: text.success })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('result-points-added')).toHaveText('+5');
+      await expect(page.getByTestId('wallet-points')).toHaveText('7');
+    });
+  });
+}
+
+test('long histories are paged, sorted both ways, and a failed load offers Try Again', async ({ page }) => {
+  await signUp(page, 'en');
+  const { packages } = (await (await page.request.get('/api/store/packages')).json()) as { packages: { id: number; points: number }[] };
+  // 12 orders left unpaid (pending): enough for two pages of 10.
+  for (let i = 0; i < 12; i++) {
+    const pkg = packages[i % packages.length]!;
+    expect((await page.request.post('/api/payments/checkout', { data: { packageId: pkg.id, paymentMethod: 'kn' } })).status()).toBe(201);
+  }
+  // The query client retries a server error twice before it gives up: fail all three.
+  let failures = 3;
+  await page.route('**/api/payments/transactions?*', async (route) => {
+    if (failures > 0) {
+      failures--;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' });
+    }
+    return route.continue();
+  });
+  await page.goto('/purchase-history');
+  await expect(page.getByTestId('history-error')).toContainText('Failed to load transaction history');
+  await page.getByTestId('history-retry').click();
+  await expect(page.getByTestId('history-row')).toHaveCount(10);
+  await expect(page.getByTestId('page-status')).toHaveText('Page 1 of 2');
+  const newest = await page.getByTestId('history-row').first().locator('td').last().innerText();
+  await page.getByTestId('page-next').click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByTestId('history-row')).toHaveCount(2);
+  await expect(page.getByTestId('page-next')).toBeDisabled();
+  await page.getByTestId('sort-toggle').click();
+  await expect(page.getByTestId('sort-toggle')).toHaveText('Oldest first');
+  await expect(page.getByTestId('page-status')).toHaveText('Page 1 of 2');
+  await page.getByTestId('page-next').click();
+  await expect(page.getByTestId('history-row')).toHaveCount(2);
+  await expect(page.getByTestId('history-row').last().locator('td').last()).toHaveText(newest);
+  await page.getByTestId('filter-completed').click();
+  await expect(page.getByTestId('history-empty')).toContainText('No transactions match your filter.');
+});
+
+test.describe('signed-out visitors', () => {
+  test('see the store, and are asked to log in for history and results', async ({ page }) => {
+    await page.goto('/store');
+    await expect(page.getByTestId('package-10')).toContainText('Most popular');
+    await page.getByTestId('buy-1').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Please login to continue')).toBeVisible();
+
+    await page.goto('/purchase-history');
+    await expect(page.getByTestId('history-login-required')).toContainText('Please log in to view your purchase history');
+    await page.getByTestId('history-login-required').getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.goto('/payment/success?paymentId=123');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the error page reads message, error and raw details', async ({ page }) => {
+    await page.goto('/payment/error?error=Card%20expired&details=plain%20text%20details');
+    await expect(page.getByTestId('payment-error-message')).toHaveText('Card expired');
+    await expect(page.getByTestId('payment-error-details')).toHaveText('plain text details');
+    await page.goto('/payment/error');
+    await expect(page.getByTestId('payment-error-message')).toHaveText('Payment failed');
+    await expect(page.getByTestId('payment-error-details')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to Store' }).click();
+    await expect(page).toHaveURL(/\/store$/);
+  });
+});
+
+test('a result page without any id says what to do', async ({ page }) => {
+  await signUp(page, 'en');
+  await page.goto('/payment/success');
+  await expect(page.getByTestId('payment-result-message')).toHaveText('No invoice ID found. Please contact support.');
+  await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/store');
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS, TRANSACTION_FILTERS, TRANSACTIONS_MAX_PAGE_SIZE, type TransactionStatus } from '../payment-constants';
+
+export * from '../payment-constants';
+
+/** POST /api/payments/checkout: creates a pending transaction and a provider invoice. */
+export const checkoutRequestSchema = z.object({
+  packageId: z.number({ error: 'package_required' }).int('package_required').positive('package_required'),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'payment_method_invalid' }).default('kn'),
+  language: z.enum(['en', 'ar']).optional(),
+});
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+export type CheckoutResponse = { paymentUrl: string; invoiceId: string; transactionId: number };
+
+const idValue = z.string({ error: 'payment_id_invalid' }).trim().max(2000, 'payment_id_invalid');
+
+/**
+ * POST /api/payments/verify (spec: verify-payment): paymentId or invoiceId (the result page),
+ * or rawInput (a full return URL or an id). Tried in the spec's order; at least one is needed.
+ */
+export const verifyPaymentRequestSchema = z
+  .object({ paymentId: idValue.optional(), invoiceId: idValue.optional(), rawInput: idValue.optional() })
+  .refine((v) => Boolean(v.paymentId || v.invoiceId || v.rawInput), { message: 'payment_id_required', path: ['paymentId'] });
+export type VerifyPaymentRequest = z.input<typeof verifyPaymentRequestSchema>;
+
+/** A purchase as its owner sees it (spec: Transaction). Amounts in integer fils. */
+export type TransactionView = {
+  id: number;
+  packageId: number | null;
+  points: number;
+  amountFils: number;
+  status: TransactionStatus;
+  createdAt: string;
+  invoiceId: string | null;
+  transactionCode: string;
+  transactionId: string | null;
+  paymentId: string | null;
+  /** Why it failed: a provider code such as 'MF002', or 'expired', 'canceled', 'amount_mismatch'... */
+  failureCode: string | null;
+  failureMessage: string | null;
+};
+
+export type VerifyPaymentResponse = {
+  success: true;
+  status: TransactionStatus;
+  transaction: TransactionView;
+  /** The buyer's balance after this check. */
+  points: number;
+};
+
+/** GET /api/payments/transactions: the caller's own transactions only. */
+export const transactionsQuerySchema = z.object({
+  status: z.enum(TRANSACTION_FILTERS, { error: 'status_invalid' }).default('all'),
+  sort: z.enum(['newest', 'oldest'], { error: 'sort_invalid' }).default('newest'),
+  page: z.coerce.number({ error: 'page_invalid' }).int('page_invalid').min(1, 'page_invalid').max(100_000, 'page_invalid').default(1),
+  pageSize: z.coerce
+    .number({ error: 'page_size_invalid' })
+    .int('page_size_invalid')
+    .min(1, 'page_size_invalid')
+    .max(TRANSACTIONS_MAX_PAGE_SIZE, 'page_size_invalid')
+    .default(10),
+});
+export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
+
+export type TransactionsResponse = {
+  transactions: TransactionView[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+/**
+ * Error codes of the payment endpoints. English messages (spec platform 8 'Payment' /
+ * 'Transactions'); the client shows them in the user's language.
+ */
+export const PAYMENT_ERROR_CODES = [
+  'package_not_found',
+  'payment_method_unavailable',
+  'payment_provider_unavailable',
+  'payment_provider_error',
+  'payment_not_found',
+  'invalid_signature',
+] as const;
+export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
