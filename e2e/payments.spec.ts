@@ -152,8 +152,10 @@ for (const language of ['en', 'ar'] as const) {
       test.setTimeout(90_000);
       await buy(page, { language, points: 5, card: '4000 0000 0000 0259' });
       await page.waitForURL(/\/payment\/success\?/);
-      await expect(page.locator('[data-sonner-toast][data-type="info"]')).toContainText(text.pendingToast);
+      // The re-check notice shows at once and lasts 3 s; the toast (its library loads on first use)
+      // stays 5 s. Checked in that order so a busy machine cannot let the payment settle first.
       await expect(page.getByTestId('payment-recheck')).toHaveText(text.recheck);
+      await expect(page.locator('[data-sonner-toast][data-type="info"]')).toContainText(text.pendingToast);
       await screenshot(page, `payment-pending-${language}`);
       await expect(page.getByRole('heading', { name: text.success })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId('result-points-added')).toHaveText('+5');
