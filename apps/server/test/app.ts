@@ -41,7 +41,10 @@ export async function createTestApp(
     app,
     ctx,
     database,
-    reset: () => truncateAll(database),
+    async reset() {
+      await truncateAll(database);
+      app.forgetCachedRows();
+    },
     async close() {
       await app.close();
       await database.close();

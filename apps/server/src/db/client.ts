@@ -17,6 +17,11 @@ export type Listener = (payload: string) => void;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * True when no other process can use this database (PGlite: one process per data folder), so
+   * everything written to it goes through this process and in-memory copies of rows stay true.
+   */
+  exclusive: boolean;
   /** Subscribes to a PostgreSQL NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
@@ -111,6 +116,7 @@ export function fromPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    exclusive: true,
     async queryPrepared<T extends Record<string, unknown>>(name: string, text: string, params: (number | null)[]) {
       if (!PREPARED_NAME.test(name)) throw new Error(`queryPrepared: invalid statement name ${name}`);
       const execute = `execute ${name}${params.length > 0 ? `(${params.map(literal).join(', ')})` : ''}`;
@@ -155,6 +161,7 @@ export function openPostgres(url: string, max = 10): Database {
   return {
     db,
     kind: 'postgres',
+    exclusive: false,
     async queryPrepared<T extends Record<string, unknown>>(name: string, text: string, params: (number | null)[]) {
       // node-postgres prepares a named statement once per pooled connection.
       return (await pool.query<T>({ name, text, values: params })).rows;

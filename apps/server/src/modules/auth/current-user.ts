@@ -3,7 +3,8 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema/index';
 import { unauthenticated } from '../../http/app-error';
-import { findSession } from './session-store';
+import type { SessionCache } from './session-cache';
+import { findSession, findUser, hashToken, type SessionIdentity } from './session-store';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -11,30 +12,39 @@ export type UserRow = typeof users.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: UserRow | null;
-    sessionId: string | null;
+    /** The signed-in session, null for a visitor. */
+    auth: SessionIdentity | null;
   }
 }
 
-/** Reads the session cookie on every request and sets request.user (null for a visitor). */
-export function registerCurrentUser(app: FastifyInstance, db: Db): void {
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionId', null);
+/** Reads the session cookie on every request and sets request.auth (null for a visitor). */
+export function registerCurrentUser(app: FastifyInstance, db: Db, sessionCache: SessionCache): void {
+  app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const raw = request.cookies[SESSION_COOKIE];
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return;
-    const session = await findSession(db, unsigned.value);
-    if (!session) return;
-    request.user = session.user;
-    request.sessionId = session.sessionId;
+    const tokenHash = hashToken(unsigned.value);
+    request.auth = await sessionCache.lookup(tokenHash, () => findSession(db, tokenHash));
   });
 }
 
-export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthenticated();
-  return request.user;
+/** The signed-in user's id, for routes that need nothing else; a visitor gets 401. */
+export function requireUserId(request: FastifyRequest): number {
+  if (!request.auth) throw unauthenticated();
+  return request.auth.userId;
+}
+
+/** The signed-in user's row, read fresh (points, profile); a visitor gets 401. */
+export async function requireUser(request: FastifyRequest, db: Db): Promise<UserRow> {
+  const user = await currentUser(request, db);
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+export async function currentUser(request: FastifyRequest, db: Db): Promise<UserRow | null> {
+  return request.auth ? findUser(db, request.auth.userId) : null;
 }
 
 export function setSessionCookie(

@@ -11,15 +11,17 @@ import type { SessionResponse } from '@app/shared/contracts/session';
 import type { AppContext } from '../../context';
 import { toSessionUser } from '../users/session-user';
 import { changePassword } from './change-password';
-import { clearSessionCookie, requireUser, setSessionCookie } from './current-user';
+import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from './current-user';
 import { isResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset';
 import { login, signup } from './service';
+import type { SessionCache } from './session-cache';
 import { deleteUserSessions } from './session-store';
 
-export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppContext): void {
+export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppContext, sessionCache: SessionCache): void {
   app.get('/api/auth/session', async (request, reply): Promise<SessionResponse> => {
     reply.header('cache-control', 'no-store');
-    return { user: request.user ? toSessionUser(request.user) : null };
+    const user = await currentUser(request, db);
+    return { user: user ? toSessionUser(user) : null };
   });
 
   app.post('/api/auth/signup', async (request, reply): Promise<SessionResponse> => {
@@ -47,7 +49,10 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
 
   /** Global sign-out (spec): every session of the user ends, on every device. */
   app.post('/api/auth/logout', async (request, reply) => {
-    if (request.user) await deleteUserSessions(db, request.user.id);
+    if (request.auth) {
+      await deleteUserSessions(db, request.auth.userId);
+      sessionCache.revokeAll();
+    }
     clearSessionCookie(reply);
     return reply.status(204).send();
   });
@@ -67,13 +72,15 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
 
   app.post('/api/auth/reset-password', async (request) => {
     await resetPassword(db, resetPasswordRequestSchema.parse(request.body));
+    sessionCache.revokeAll();
     return { ok: true };
   });
 
   app.post('/api/auth/change-password', async (request) => {
-    const user = requireUser(request);
+    const user = await requireUser(request, db);
     const input = changePasswordRequestSchema.parse(request.body);
-    await changePassword(db, { user, sessionId: request.sessionId! }, input);
+    await changePassword(db, { user, sessionId: request.auth!.sessionId }, input);
+    sessionCache.revokeAll();
     return { ok: true };
   });
 }

@@ -22,20 +22,20 @@ export async function createSession(
   return { token, id, expiresAt };
 }
 
-export type SessionWithUser = { sessionId: string; persistent: boolean; user: typeof users.$inferSelect };
+export type SessionIdentity = { sessionId: string; userId: number; persistent: boolean; expiresAt: Date };
 
-export async function findSession(db: DbOrTx, token: string): Promise<SessionWithUser | null> {
+export async function findSession(db: DbOrTx, tokenHash: string): Promise<SessionIdentity | null> {
   const [row] = await db
-    .select({ sessionId: sessions.id, persistent: sessions.persistent, user: users })
+    .select({ sessionId: sessions.id, userId: sessions.userId, persistent: sessions.persistent, expiresAt: sessions.expiresAt })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.id, tokenHash), gt(sessions.expiresAt, new Date())))
     .limit(1);
   return row ?? null;
 }
 
-export async function deleteSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+export async function findUser(db: DbOrTx, userId: number): Promise<typeof users.$inferSelect | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
 }
 
 /** Ends every session of a user, or every other one when keepSessionId is given. */

@@ -7,6 +7,6 @@ export function registerContentRoutes(app: FastifyInstance, { database }: AppCon
   /** Active categories, grouped, with the caller's remaining games (a visitor counts as a new user). */
   app.get('/api/categories', async (request, reply): Promise<CategoriesResponse> => {
     reply.header('cache-control', 'no-store');
-    return listCategories(database, request.user?.id ?? null);
+    return listCategories(database, request.auth?.userId ?? null);
   });
 }

@@ -6,7 +6,7 @@ import { submitFeedback } from './service';
 
 export function registerFeedbackRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.post('/api/feedback', async (request, reply): Promise<FeedbackResponse> => {
-    const user = requireUser(request);
+    const user = await requireUser(request, db);
     const input = feedbackRequestSchema.parse(request.body);
     reply.status(201);
     return submitFeedback(db, user, input);

@@ -8,11 +8,11 @@ import {
   type GamesListResponse,
 } from '@app/shared/contracts/games';
 import type { AppContext } from '../../context';
-import { requireUser } from '../auth/current-user';
-import { applyGameAction } from './apply-game-action';
+import { requireUserId } from '../auth/current-user';
 import { BoardContentCache } from './board-content-cache';
 import { createGame } from './create-game';
 import { gameNotFound } from './errors';
+import type { GameStore } from './game-store';
 import { getGameBoard, listGames } from './read-games';
 
 const MAX_ID = 2_147_483_647;
@@ -25,34 +25,34 @@ function gameIdParam(params: unknown): number {
   return id;
 }
 
-export function registerGameRoutes(app: FastifyInstance, { db, database }: AppContext): void {
+export function registerGameRoutes(app: FastifyInstance, { db }: AppContext, store: GameStore): void {
   const contentCache = new BoardContentCache();
 
   app.post('/api/games', async (request, reply): Promise<CreateGameResponse> => {
-    const user = requireUser(request);
+    const userId = requireUserId(request);
     const input = createGameRequestSchema.parse(request.body ?? {});
-    const created = await createGame(db, user.id, input);
+    const created = await createGame(db, userId, input);
     reply.status(201);
     return created;
   });
 
   app.get('/api/games', async (request, reply): Promise<GamesListResponse> => {
-    const user = requireUser(request);
+    const userId = requireUserId(request);
     reply.header('cache-control', 'no-store');
-    return listGames(db, user.id);
+    return listGames(db, userId);
   });
 
   app.get('/api/games/:id', async (request, reply): Promise<GameBoardResponse> => {
-    const user = requireUser(request);
+    const userId = requireUserId(request);
     const gameId = gameIdParam(request.params);
     reply.header('cache-control', 'no-store');
-    return getGameBoard(database, { userId: user.id, gameId, contentCache });
+    return getGameBoard(db, { store, userId, gameId, contentCache });
   });
 
   app.post('/api/games/:id/actions', async (request): Promise<GameActionResponse> => {
-    const user = requireUser(request);
+    const userId = requireUserId(request);
     const gameId = gameIdParam(request.params);
     const { action } = gameActionRequestSchema.parse(request.body ?? {});
-    return applyGameAction(db, { userId: user.id, gameId, action });
+    return store.act(gameId, userId, action);
   });
 }

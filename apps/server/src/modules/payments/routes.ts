@@ -9,7 +9,7 @@ import {
 } from '@app/shared/contracts/payments';
 import type { AppContext } from '../../context';
 import type { MyFatoorahClient } from '../../payments/myfatoorah-client';
-import { requireUser } from '../auth/current-user';
+import { requireUser, requireUserId } from '../auth/current-user';
 import { startCheckout } from './checkout';
 import { listTransactions } from './list-transactions';
 import type { PaymentsDeps } from './provider';
@@ -20,14 +20,14 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, config }: AppC
   const deps: PaymentsDeps = { db, client, config, log: app.log };
 
   app.post('/api/payments/checkout', async (request, reply): Promise<CheckoutResponse> => {
-    const user = requireUser(request);
+    const user = await requireUser(request, db);
     const input = checkoutRequestSchema.parse(request.body ?? {});
     reply.status(201).header('cache-control', 'no-store');
     return startCheckout(deps, user, input);
   });
 
   app.post('/api/payments/verify', async (request, reply): Promise<VerifyPaymentResponse> => {
-    const user = requireUser(request);
+    const user = await requireUser(request, db);
     const input = verifyPaymentRequestSchema.parse(request.body ?? {});
     reply.header('cache-control', 'no-store');
     return verifyPayment(deps, user, input);
@@ -38,9 +38,9 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, config }: AppC
   );
 
   app.get('/api/payments/transactions', async (request, reply): Promise<TransactionsResponse> => {
-    const user = requireUser(request);
+    const userId = requireUserId(request);
     const query = transactionsQuerySchema.parse(request.query);
     reply.header('cache-control', 'no-store');
-    return listTransactions(db, user.id, query);
+    return listTransactions(db, userId, query);
   });
 }

@@ -15,7 +15,7 @@ export function registerRealtimeRoutes(app: FastifyInstance, { database }: AppCo
   app.addHook('onClose', () => hub.close());
 
   app.get('/api/events', async (request, reply) => {
-    const userId = request.user?.id ?? null;
+    const userId = request.auth?.userId ?? null;
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
