@@ -78,6 +78,8 @@ async function measure(server: ServerHandle, m: Measure): Promise<Row> {
   const times: number[] = [];
   const statuses = new Map<number, number>();
   const cpuBefore = await server.cpuMs();
+  const started = performance.now();
+  let lastResponseAt = started;
   const instance = autocannon({
     url: `${server.fixtures.url}${m.path}`,
     connections: m.connections,
@@ -112,11 +114,11 @@ async function measure(server: ServerHandle, m: Measure): Promise<Row> {
   (instance as unknown as NodeJS.EventEmitter).on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
     times.push(ms);
+    lastResponseAt = performance.now();
   });
-  const started = performance.now();
   const result = await instance;
-  // autocannon rounds its own duration to whole seconds.
-  const seconds = (performance.now() - started) / 1000;
+  // autocannon ends a run on its one-second tick: the last response marks the real end.
+  const seconds = (lastResponseAt - started) / 1000;
   const cpu = (await server.cpuMs()) - cpuBefore;
   times.sort((a, b) => a - b);
   const failures = [...statuses].filter(([status]) => status >= 300).map(([status, count]) => `${count}x${status}`);

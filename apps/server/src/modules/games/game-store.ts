@@ -115,12 +115,11 @@ export class GameStore {
   /** True when saved; false when the row is no longer at the version that was read. */
   private async saveIfUnchanged(game: GameRecord, state: GameState, version: number): Promise<boolean> {
     try {
-      // Both drivers (PGlite and node-postgres) answer with the returned rows in `rows`.
       const result = (await this.database.db.execute(sql`
         update games set state = ${JSON.stringify(state)}::jsonb, version = ${version}, updated_at = now()
-        where id = ${game.id} and version = ${game.version}
-        returning id`)) as unknown as { rows: unknown[] };
-      if (result.rows.length === 0) return false;
+        where id = ${game.id} and version = ${game.version}`)) as unknown as { affectedRows?: number; rowCount?: number | null };
+      // PGlite counts the rows in affectedRows, node-postgres in rowCount.
+      if ((result.affectedRows ?? result.rowCount ?? 0) === 0) return false;
     } catch (error) {
       this.cached.delete(game.id);
       throw error;
