@@ -20,6 +20,7 @@ import type { CreateGameResponse, GameBoardResponse } from '@app/shared/contract
 import { createSession } from '../../apps/server/src/modules/auth/session-store';
 import { SESSION_COOKIE } from '../../apps/server/src/modules/auth/current-user';
 import { seedCategories } from '../../apps/server/test/content-factory';
+import { dropDatabaseWhenIdle } from '../../apps/server/test/database';
 import { seedUser } from '../../apps/server/test/factories';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
@@ -180,10 +181,7 @@ async function startPostgresServer(url: string): Promise<BenchServer> {
     async close() {
       await app.close();
       await database.close();
-      const drop = new pg.Client({ connectionString: url });
-      await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
+      await dropDatabaseWhenIdle(url, name);
     },
   };
 }

@@ -27,19 +27,24 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     name,
     async close() {
       await close();
-      const drop = new pg.Client({ connectionString: url });
-      await drop.connect();
-      // pool.end() resolves before its sockets are closed; forcing the drop while they close
-      // would raise "terminating connection" on a client nobody listens to any more.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await drop.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await drop.query(`drop database if exists ${name} with (force)`);
-      await drop.end();
+      await dropDatabaseWhenIdle(url, name);
     },
   });
+}
+
+/** Drops a database once the connections of a pool that was just ended have gone. */
+export async function dropDatabaseWhenIdle(serverUrl: string, name: string): Promise<void> {
+  const drop = new pg.Client({ connectionString: serverUrl });
+  await drop.connect();
+  // pool.end() resolves before its sockets are closed; forcing the drop while they close
+  // would raise "terminating connection" on a client nobody listens to any more.
+  for (let i = 0; i < 50; i++) {
+    const { rows } = await drop.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await drop.query(`drop database if exists ${name} with (force)`);
+  await drop.end();
 }
 
 /** Empties every table (between tests), keeping the schema. */
