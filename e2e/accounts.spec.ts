@@ -22,6 +22,9 @@ const TEXT = {
     deleteConfirm: 'Yes, delete it',
     deleted: 'Account deleted successfully',
     redirecting: 'Redirecting to dashboard...',
+    playNow: 'Play now',
+    loginButton: 'Login',
+    signupCta: 'Sign up: 2 games free',
     notFoundCountry: 'No countries found',
   },
   ar: {
@@ -40,6 +43,9 @@ const TEXT = {
     deleteConfirm: 'نعم، احذفه',
     deleted: 'تم حذف الحساب بنجاح',
     redirecting: 'جارٍ الانتقال إلى لوحة التحكم...',
+    playNow: 'العب الآن',
+    loginButton: 'تسجيل الدخول',
+    signupCta: 'سجّل الآن: لعبتان مجاناً',
     notFoundCountry: 'لم يتم العثور على دول',
   },
 } as const;
@@ -266,6 +272,23 @@ for (const language of ['en', 'ar'] as const) {
       await page.goto('/login');
       await expect(page).toHaveURL(/\/play$/);
       expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toContain(text.redirecting);
+      // The public pages offer the game instead of Login / Sign Up.
+      await page.goto('/');
+      await expect(page.getByTestId('hero-play')).toHaveText(text.playNow);
+      await page.goto('/about');
+      const header = page.getByRole('banner');
+      await expect(header.getByTestId('header-play')).toHaveText(text.playNow);
+      await expect(header.getByRole('link', { name: text.loginButton, exact: true })).toHaveCount(0);
+      await header.getByTestId('header-play').click();
+      await expect(page).toHaveURL(/\/play$/);
+      // Signed out, the same header offers Login again.
+      await page.request.post('/api/auth/logout');
+      await page.goto('/about');
+      await expect(header.getByRole('link', { name: text.loginButton, exact: true })).toBeVisible();
+      await expect(header.getByTestId('header-play')).toHaveCount(0);
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: text.signupCta })).toBeVisible();
+      await expect(page.getByTestId('hero-play')).toHaveCount(0);
     });
   });
 }

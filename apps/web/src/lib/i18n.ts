@@ -4,9 +4,10 @@ import { getLanguage, setLanguage, subscribeLanguage } from './language';
 
 /**
  * A small i18n runtime with the slice of the i18next API the app uses (useTranslation, t with
- * {{interpolation}}, count plurals via Intl.PluralRules, returnObjects, 'ns:key', fallback to
- * English). It replaces i18next to keep the landing page's first download within budget.
- * Catalogues: src/locales/<language>/<namespace>.json, each loaded on first use.
+ * {{interpolation}}, count plurals via Intl.PluralRules, returnObjects, 'ns:key'). It replaces
+ * i18next to keep the landing page's first download within budget.
+ * Catalogues: src/locales/<language>/<namespace>.json, each loaded on first use, only in the
+ * language on screen: both languages have every text (src/locales/catalogues.test.ts).
  */
 type Catalogue = Record<string, unknown>;
 type Loader = () => Promise<{ default: Catalogue }>;
@@ -14,7 +15,6 @@ type Loader = () => Promise<{ default: Catalogue }>;
 const loaders = import.meta.glob<{ default: Catalogue }>('../locales/*/*.json') as Record<string, Loader>;
 const catalogues = new Map<string, Catalogue>();
 const loading = new Map<string, Promise<void>>();
-const FALLBACK: Language = 'en';
 let version = 0;
 const listeners = new Set<() => void>();
 const emit = () => {
@@ -45,12 +45,11 @@ function load(language: Language, namespace: string): Promise<void> {
 }
 
 function loadNamespaces(language: Language, namespaces: string[]): Promise<void> {
-  const languages = language === FALLBACK ? [language] : [language, FALLBACK];
-  return Promise.all(languages.flatMap((lng) => namespaces.map((ns) => load(lng, ns)))).then(() => undefined);
+  return Promise.all(namespaces.map((ns) => load(language, ns))).then(() => undefined);
 }
 
 function isLoaded(language: Language, namespaces: string[]): boolean {
-  return namespaces.every((ns) => catalogues.has(cacheKey(language, ns)) && catalogues.has(cacheKey(FALLBACK, ns)));
+  return namespaces.every((ns) => catalogues.has(cacheKey(language, ns)));
 }
 
 function lookup(language: Language, namespace: string, path: string): unknown {
@@ -90,13 +89,11 @@ function resolve(language: Language, defaultNs: string, key: string, options: TO
   const namespace = separator > 0 ? key.slice(0, separator) : (options.ns ?? defaultNs);
   const path = separator > 0 ? key.slice(separator + 1) : key;
   const candidates = typeof options.count === 'number' ? [`${path}_${pluralSuffix(language, options.count)}`, `${path}_other`, path] : [path];
-  for (const lng of language === FALLBACK ? [language] : [language, FALLBACK]) {
-    for (const candidate of candidates) {
-      const value = lookup(lng, namespace, candidate);
-      if (value === undefined) continue;
-      if (typeof value === 'string') return interpolate(value, options);
-      if (options.returnObjects) return value;
-    }
+  for (const candidate of candidates) {
+    const value = lookup(language, namespace, candidate);
+    if (value === undefined) continue;
+    if (typeof value === 'string') return interpolate(value, options);
+    if (options.returnObjects) return value;
   }
   return options.defaultValue ?? key;
 }

@@ -1,9 +1,10 @@
-import { Camera, Mail, MessageCircle } from 'lucide-react';
+import { Camera, Mail, MessageCircle } from '@/components/icons/light-icons';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { SiteLogo } from '@/components/ui/site-logo';
+import { useSession } from '@/lib/session';
 import { useSiteInfo } from '@/lib/site';
 import { cn } from '@/lib/cn';
 
@@ -18,6 +19,8 @@ function XIcon() {
 export function PublicLayout() {
   const { t } = useTranslation();
   const site = useSiteInfo();
+  // A signed-in user is offered the game, not Login / Sign Up.
+  const { user } = useSession();
   const navClass = ({ isActive }: { isActive: boolean }) =>
     cn('rounded-md px-3 py-2 font-semibold hover:text-gold-light', isActive && 'text-gold');
   return (
@@ -41,12 +44,22 @@ export function PublicLayout() {
           </nav>
           <div className="ms-auto flex items-center gap-2">
             <LanguageSwitch />
-            <Button asChild variant="onDark" size="sm">
-              <Link to="/login">{t('nav.login')}</Link>
-            </Button>
-            <Button asChild variant="gold" size="sm">
-              <Link to="/signup">{t('nav.signup')}</Link>
-            </Button>
+            {user ? (
+              <Button asChild variant="gold" size="sm">
+                <Link to="/play" data-testid="header-play">
+                  {t('nav.play')}
+                </Link>
+              </Button>
+            ) : (
+              <>
+                <Button asChild variant="onDark" size="sm">
+                  <Link to="/login">{t('nav.login')}</Link>
+                </Button>
+                <Button asChild variant="gold" size="sm">
+                  <Link to="/signup">{t('nav.signup')}</Link>
+                </Button>
+              </>
+            )}
           </div>
         </div>
       </header>

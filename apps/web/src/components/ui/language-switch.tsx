@@ -1,4 +1,4 @@
-import { Check, Languages } from 'lucide-react';
+import { Check, Languages } from '@/components/icons/light-icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { switchLanguage, useTranslation } from '@/lib/i18n';
 import type { Language } from '@app/shared/constants';

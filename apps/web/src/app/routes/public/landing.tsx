@@ -1,8 +1,9 @@
-import { CircleDollarSign, Gift, LayoutGrid, ListChecks, Trophy, Users } from 'lucide-react';
+import { CircleDollarSign, Gift, LayoutGrid, ListChecks, Trophy, Users } from '@/components/icons/light-icons';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSession } from '@/lib/session';
 
 const FACTS = [
   { key: 'categories', icon: LayoutGrid },
@@ -22,6 +23,8 @@ const LEVELS = [
 export function Component() {
   const { t } = useTranslation('landing');
   usePageMeta(t('meta.title'), t('meta.description'));
+  // A signed-in user is offered the game, not the sign-up.
+  const { user } = useSession();
   return (
     <div>
       <section className="pattern-bg bg-night text-ivory">
@@ -30,12 +33,22 @@ export function Component() {
           <h1 className="max-w-3xl text-4xl font-extrabold leading-tight md:text-6xl">{t('hero.title')}</h1>
           <p className="max-w-2xl text-lg text-ivory/85 md:text-xl">{t('hero.subtitle')}</p>
           <div className="flex flex-wrap gap-3">
-            <Button asChild variant="gold" size="lg">
-              <Link to="/signup">{t('hero.cta')}</Link>
-            </Button>
-            <Button asChild variant="onDark" size="lg">
-              <Link to="/play">{t('hero.browse')}</Link>
-            </Button>
+            {user ? (
+              <Button asChild variant="gold" size="lg">
+                <Link to="/play" data-testid="hero-play">
+                  {t('common:nav.play')}
+                </Link>
+              </Button>
+            ) : (
+              <>
+                <Button asChild variant="gold" size="lg">
+                  <Link to="/signup">{t('hero.cta')}</Link>
+                </Button>
+                <Button asChild variant="onDark" size="lg">
+                  <Link to="/play">{t('hero.browse')}</Link>
+                </Button>
+              </>
+            )}
           </div>
         </div>
       </section>
