@@ -42,7 +42,7 @@ export function PackageCard({ pkg, busy, disabled, onBuy }: Props) {
       <div className="mt-2 flex min-h-14 flex-col items-start gap-1">
         {pkg.discountPercent > 0 ? (
           <>
-            <span data-testid="package-discount" className="rounded-full bg-success/10 px-2.5 py-0.5 text-sm font-bold text-success">
+            <span data-testid="package-discount" className="rounded-full bg-success/10 px-2.5 py-0.5 text-sm font-bold text-success-strong">
               {t('packages.discount', { percent: pkg.discountPercent })}
             </span>
             <span data-testid="package-savings" className="text-sm font-semibold text-emerald-dark">

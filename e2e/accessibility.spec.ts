@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpViaApi, useLanguage } from './support/helpers';
+
+/**
+ * Every screen, in both languages, checked with axe against WCAG 2.1 A and AA: what a screen
+ * reader or a keyboard user would trip over (missing names, contrast, landmarks, ARIA misuse).
+ */
+async function expectAccessible(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const problems = results.violations.map(
+    (violation) => `${screen}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
+  // Soft: every screen of the test is checked and every problem listed, not only the first.
+  expect.soft(problems).toEqual([]);
+}
+
+type Category = { id: number };
+
+async function createGame(page: Page): Promise<number> {
+  const categories = (await (await page.request.get('/api/categories')).json()) as { groups: { categories: Category[] }[] };
+  const categoryIds = categories.groups.flatMap((group) => group.categories.map((category) => category.id)).slice(0, 6);
+  const response = await page.request.post('/api/games', {
+    data: { name: 'Accessibility night', categoryIds, teamNames: ['Lions', 'Falcons'] },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { game: { id: number } }).game.id;
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test.describe(`accessibility in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useLanguage(page, language);
+    });
+
+    test('public pages and the account forms', async ({ page }) => {
+      for (const [path, ready] of [
+        ['/', 'main h1'],
+        ['/about', 'main h1'],
+        ['/legal', 'main h1'],
+        ['/login', 'form'],
+        ['/signup', 'form'],
+        ['/forgot-password', 'form'],
+        ['/no-such-page', 'h1'],
+      ] as const) {
+        await page.goto(path);
+        await page.locator(ready).first().waitFor();
+        await expectAccessible(page, path);
+      }
+    });
+
+    test('the dashboard pages of a signed-in player', async ({ page }) => {
+      await signUpViaApi(page, { language });
+      for (const [path, ready] of [
+        ['/play', '[data-testid^="category-"]'],
+        ['/games', 'main h1'],
+        ['/store', 'main h1'],
+        ['/purchase-history', 'main h1'],
+        ['/profile', '[data-testid="profile-email"]'],
+        ['/bugs', 'form'],
+      ] as const) {
+        await page.goto(path);
+        await page.locator(ready).first().waitFor();
+        await expectAccessible(page, path);
+      }
+    });
+
+    test('the game screens: board, question, Phone a Friend, answer, who answered, game options', async ({ page }) => {
+      await signUpViaApi(page, { language });
+      const gameId = await createGame(page);
+      await page.goto(`/jeopardy/${gameId}`);
+      const tile = page.locator('button[data-testid^="tile-"]').first();
+      await tile.waitFor();
+      await expectAccessible(page, 'board');
+      await tile.click();
+      await page.getByTestId('question-text').waitFor();
+      await expectAccessible(page, 'question');
+      await page.getByTestId('phone-1').click();
+      await page.getByTestId('phone-dialog').waitFor();
+      await expectAccessible(page, 'phone a friend');
+      await page.getByTestId('phone-close').click();
+      await expect(page.getByTestId('phone-dialog')).toHaveCount(0);
+      await page.keyboard.press('Enter');
+      await page.getByTestId('answer-screen').waitFor();
+      await expectAccessible(page, 'answer');
+      await page.keyboard.press('Enter');
+      await page.getByTestId('who-answered-screen').waitFor();
+      await expectAccessible(page, 'who answered');
+
+      await page.goto('/games');
+      await page.locator('button[data-testid^="game-card-"]').first().click();
+      await page.getByTestId('game-options').waitFor();
+      await expectAccessible(page, 'game options');
+    });
+  });
+}
