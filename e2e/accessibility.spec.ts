@@ -17,9 +17,9 @@ async function expectAccessible(page: Page, screen: string) {
 
 type Category = { id: number };
 
-async function createGame(page: Page): Promise<number> {
+async function createGame(page: Page, categoryCount = 6): Promise<number> {
   const categories = (await (await page.request.get('/api/categories')).json()) as { groups: { categories: Category[] }[] };
-  const categoryIds = categories.groups.flatMap((group) => group.categories.map((category) => category.id)).slice(0, 6);
+  const categoryIds = categories.groups.flatMap((group) => group.categories.map((category) => category.id)).slice(0, categoryCount);
   const response = await page.request.post('/api/games', {
     data: { name: 'Accessibility night', categoryIds, teamNames: ['Lions', 'Falcons'] },
   });
@@ -91,6 +91,21 @@ for (const language of ['en', 'ar'] as const) {
       await page.locator('button[data-testid^="game-card-"]').first().click();
       await page.getByTestId('game-options').waitFor();
       await expectAccessible(page, 'game options');
+    });
+
+    test('the winner screen', async ({ page }) => {
+      await signUpViaApi(page, { language });
+      const gameId = await createGame(page, 1);
+      const board = (await (await page.request.get(`/api/games/${gameId}`)).json()) as {
+        game: { state: { categories: { questions: { questionId: number }[] }[] } };
+      };
+      for (const { questionId } of board.game.state.categories[0]!.questions) {
+        const answered = await page.request.post(`/api/games/${gameId}/actions`, { data: { action: { type: 'answer', questionId, team: 'team1' } } });
+        expect(answered.status()).toBe(200);
+      }
+      await page.goto(`/jeopardy/${gameId}/winner`);
+      await page.getByTestId('winner-screen').waitFor();
+      await expectAccessible(page, 'winner');
     });
   });
 }
