@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi, useLanguage } from './support/helpers';
+import { signInOperator, signUpViaApi, useLanguage } from './support/helpers';
 
 /**
  * Every screen, in both languages, checked with axe against WCAG 2.1 A and AA: what a screen
@@ -56,6 +56,11 @@ for (const language of ['en', 'ar'] as const) {
         ['/forgot-password', 'form'],
         ['/no-such-page', 'h1'],
       ]);
+    });
+
+    test('the operator console', async ({ page }) => {
+      await signInOperator(page);
+      await expectPagesAccessible(page, [['/admin', '[data-testid="send-notification"]']]);
     });
 
     test('the dashboard pages of a signed-in player', async ({ page }) => {

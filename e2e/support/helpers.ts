@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Screenshots are committed under docs/screenshots when SCREENSHOTS=1 (and looked at);
@@ -47,4 +47,21 @@ export async function signUpViaApi(
   const response = await page.request.post('/api/auth/signup', { data: body, headers: { 'x-forwarded-for': randomIp() } });
   if (response.status() !== 201) throw new Error(`signup failed ${response.status()} ${await response.text()}`);
   return { ...body, user: (await response.json()).user as { id: number; points: number } };
+}
+
+/** The address the test server makes an operator (ADMIN_EMAILS in playwright.config.ts). */
+const OPERATOR = { email: 'admin@e2e.example.com', password: 'operator-pass-1' };
+
+/**
+ * Signs the operator in, signing up the first time the suite needs it (both languages run at
+ * once: whichever signs up second logs in).
+ */
+export async function signInOperator(page: Page) {
+  const login = () => page.request.post('/api/auth/login', { data: OPERATOR, headers: { 'x-forwarded-for': randomIp() } });
+  if ((await login()).status() === 200) return;
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { ...OPERATOR, confirmPassword: OPERATOR.password, firstName: 'Huda', lastName: 'Operator', country: 'KW', phone: '55512345' },
+    headers: { 'x-forwarded-for': randomIp() },
+  });
+  if (signup.status() !== 201) expect((await login()).status()).toBe(200);
 }

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './http/error-handler';
 import { registerStaticWeb } from './http/static-web';
+import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCurrentUser } from './modules/auth/current-user';
 import { SessionCache } from './modules/auth/session-cache';
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerContentRoutes(app, ctx);
   registerGameRoutes(app, ctx, gameStore);
   registerStoreRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
   registerPaymentRoutes(app, ctx, createProviderClient(ctx.config, options.fetch));
   app.decorate('paymentsSandbox', ctx.config.payments.provider === 'sandbox' ? registerSandboxRoutes(app, ctx, { fetch: options.fetch ?? fetch }) : null);
   return app;

@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
               { path: 'profile', lazy: () => import('@/features/profile/routes/profile') },
               { path: 'bugs', lazy: () => import('@/features/feedback/routes/report-issue') },
               { path: 'payment/success', lazy: () => import('@/features/payments/routes/payment-success') },
+              { path: 'admin', lazy: () => import('@/features/admin/routes/admin') },
             ],
           },
         ],

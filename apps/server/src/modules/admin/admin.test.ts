@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminFeedbackResponse, AdminNotificationsResponse } from '@app/shared/contracts/admin';
+import { EVENTS_CHANNEL, type ServerEvent } from '@app/shared/contracts/events';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { seedSignedInUser } from '../../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+beforeEach(() => t.reset());
+afterAll(() => t.close());
+
+const operator = () => seedSignedInUser(t.app, t.ctx.db, { role: 'admin', firstName: 'Huda', lastName: 'Operator' });
+
+function call(method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) {
+  return t.app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}), ...(payload ? { payload } : {}) });
+}
+
+describe('operator API', () => {
+  it('answers 401 to a visitor and 403 to a player on every route, and changes nothing', async () => {
+    const player = await seedSignedInUser(t.app, t.ctx.db);
+    const routes = [
+      ['GET', '/api/admin/feedback'],
+      ['PATCH', '/api/admin/feedback/1', { status: 'read' }],
+      ['GET', '/api/admin/notifications'],
+      ['POST', '/api/admin/notifications', { title: 'Hi', body: 'Everyone' }],
+    ] as const;
+    for (const [method, url, payload] of routes) {
+      const visitor = await call(method, url, undefined, payload);
+      expect([url, visitor.statusCode, visitor.json().error.code]).toEqual([url, 401, 'unauthenticated']);
+      const refused = await call(method, url, player.cookie, payload);
+      expect([url, refused.statusCode, refused.json().error]).toEqual([url, 403, { code: 'forbidden', message: 'This page is for operators.' }]);
+    }
+    const { cookie } = await operator();
+    expect((await call('GET', '/api/admin/notifications', cookie)).json()).toEqual({ notifications: [] });
+  });
+
+  it('lists reports newest first with their sender, and keeps the status an operator sets', async () => {
+    const player = await seedSignedInUser(t.app, t.ctx.db, { firstName: 'Zainab', lastName: 'Kadhim', email: 'zainab@example.com' });
+    for (const title of ['Timer froze', 'Typo in a question']) {
+      expect((await call('POST', '/api/feedback', player.cookie, { title, content: `${title}: details`, type: 'bug' })).statusCode).toBe(201);
+    }
+    const { cookie } = await operator();
+    const inbox = (await call('GET', '/api/admin/feedback', cookie)).json() as AdminFeedbackResponse;
+    expect(inbox.items.map((item) => [item.title, item.status, item.type, item.priority])).toEqual([
+      ['Typo in a question', 'new', 'bug', 'medium'],
+      ['Timer froze', 'new', 'bug', 'medium'],
+    ]);
+    expect(inbox.items[1]).toMatchObject({
+      content: 'Timer froze: details',
+      sender: 'Zainab Kadhim (Kuwait). Contact: zainab@example.com, +965 55512345',
+    });
+
+    const id = inbox.items[1]!.id;
+    expect((await call('PATCH', `/api/admin/feedback/${id}`, cookie, { status: 'resolved' })).statusCode).toBe(204);
+    const after = (await call('GET', '/api/admin/feedback', cookie)).json() as AdminFeedbackResponse;
+    expect(after.items.map((item) => item.status)).toEqual(['new', 'resolved']);
+
+    const bad = await call('PATCH', `/api/admin/feedback/${id}`, cookie, { status: 'archived' });
+    expect([bad.statusCode, bad.json().error.fields]).toEqual([400, { status: 'status_invalid' }]);
+    for (const url of ['/api/admin/feedback/999999', '/api/admin/feedback/abc']) {
+      const missing = await call('PATCH', url, cookie, { status: 'read' });
+      expect([missing.statusCode, missing.json().error.code]).toEqual([404, 'not_found']);
+    }
+  });
+
+  it('sends a notification to every open tab once saved, and lists what was sent', async () => {
+    const heard: ServerEvent[] = [];
+    const stop = await t.database.listen(EVENTS_CHANNEL, (payload) => heard.push(JSON.parse(payload) as ServerEvent));
+    try {
+      const { cookie } = await operator();
+      const sent = await call('POST', '/api/admin/notifications', cookie, { title: '  Eid quiz night  ', body: 'New questions tonight.' });
+      expect(sent.statusCode).toBe(201);
+      const id = sent.json().id as number;
+      await expect.poll(() => heard).toContainEqual({ type: 'notification', id, title: 'Eid quiz night', body: 'New questions tonight.' });
+
+      const untitled = await call('POST', '/api/admin/notifications', cookie, { body: 'Maintenance at midnight.' });
+      expect(untitled.json()).toMatchObject({ title: '', body: 'Maintenance at midnight.' });
+      const list = (await call('GET', '/api/admin/notifications', cookie)).json() as AdminNotificationsResponse;
+      expect(list.notifications.map((n) => [n.title, n.body])).toEqual([
+        ['', 'Maintenance at midnight.'],
+        ['Eid quiz night', 'New questions tonight.'],
+      ]);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('refuses an empty or too long notification with a code per field and sends nothing', async () => {
+    const { cookie } = await operator();
+    for (const [payload, fields] of [
+      [{ title: 'x', body: '   ' }, { body: 'body_required' }],
+      [{ title: 'x'.repeat(101), body: 'ok' }, { title: 'title_too_long' }],
+      [{ body: 'y'.repeat(501) }, { body: 'body_too_long' }],
+    ] as const) {
+      const response = await call('POST', '/api/admin/notifications', cookie, payload);
+      expect([response.statusCode, response.json().error.fields]).toEqual([400, fields]);
+    }
+    expect((await call('GET', '/api/admin/notifications', cookie)).json()).toEqual({ notifications: [] });
+  });
+});

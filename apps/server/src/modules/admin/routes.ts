@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  feedbackStatusRequestSchema,
+  notificationRequestSchema,
+  type AdminFeedbackResponse,
+  type AdminNotification,
+  type AdminNotificationsResponse,
+} from '@app/shared/contracts/admin';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { forbidden, notFound } from '../../http/app-error';
+import { requireUser } from '../auth/current-user';
+import { listFeedback, listNotifications, sendNotification, setFeedbackStatus } from './service';
+
+/** Operators only (the admin role, read fresh): a visitor gets 401, any other user 403. */
+async function requireOperator(request: FastifyRequest, db: Db) {
+  const user = await requireUser(request, db);
+  if (user.role !== 'admin') throw forbidden('This page is for operators.');
+  return user;
+}
+
+function reportId(params: unknown): number {
+  const raw = (params as { id?: string }).id ?? '';
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound('Report not found.');
+  return Number(raw);
+}
+
+/** The operator console's API (DECISIONS.md 18): the report inbox and notifications to players. */
+export function registerAdminRoutes(app: FastifyInstance, { db }: AppContext): void {
+  app.get('/api/admin/feedback', async (request, reply): Promise<AdminFeedbackResponse> => {
+    await requireOperator(request, db);
+    reply.header('cache-control', 'no-store');
+    return listFeedback(db);
+  });
+
+  app.patch('/api/admin/feedback/:id', async (request, reply) => {
+    await requireOperator(request, db);
+    const { status } = feedbackStatusRequestSchema.parse(request.body ?? {});
+    await setFeedbackStatus(db, reportId(request.params), status);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/admin/notifications', async (request, reply): Promise<AdminNotificationsResponse> => {
+    await requireOperator(request, db);
+    reply.header('cache-control', 'no-store');
+    return listNotifications(db);
+  });
+
+  app.post('/api/admin/notifications', async (request, reply): Promise<AdminNotification> => {
+    const operator = await requireOperator(request, db);
+    const input = notificationRequestSchema.parse(request.body ?? {});
+    reply.status(201);
+    return sendNotification(db, operator.id, input);
+  });
+}

@@ -1,0 +1,65 @@
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  AdminFeedbackResponse,
+  AdminNotification,
+  AdminNotificationsResponse,
+  FeedbackStatus,
+  notificationRequestSchema,
+} from '@app/shared/contracts/admin';
+import type { FeedbackPriority, FeedbackType } from '@app/shared/contracts/feedback';
+import type { Db } from '../../db/client';
+import { messages, notifications } from '../../db/schema/index';
+import { notFound } from '../../http/app-error';
+import { publishEvent } from '../realtime/publish';
+
+const INBOX_SIZE = 200;
+const SENT_SIZE = 50;
+const SENDER_NOTE = /^Submitted by (.*)$/;
+
+/** The newest reports first; the sender as recorded with the report (it survives account deletion). */
+export async function listFeedback(db: Db): Promise<AdminFeedbackResponse> {
+  const rows = await db.select().from(messages).orderBy(desc(messages.createdAt), desc(messages.id)).limit(INBOX_SIZE);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      title: row.title,
+      type: row.type as FeedbackType,
+      priority: row.priority as FeedbackPriority,
+      status: row.status as FeedbackStatus,
+      content: row.content,
+      sender: SENDER_NOTE.exec(row.internalNotes ?? '')?.[1] ?? null,
+    })),
+  };
+}
+
+export async function setFeedbackStatus(db: Db, id: number, status: FeedbackStatus): Promise<void> {
+  const [row] = await db.update(messages).set({ status }).where(eq(messages.id, id)).returning({ id: messages.id });
+  if (!row) throw notFound('Report not found.');
+}
+
+/** Saves the notification and pushes it to every open tab, in one transaction. */
+export async function sendNotification(
+  db: Db,
+  operatorId: number,
+  { title, body }: z.output<typeof notificationRequestSchema>,
+): Promise<AdminNotification> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(notifications).values({ title, body, status: 'sent', createdBy: operatorId }).returning();
+    await publishEvent(tx, { type: 'notification', id: row!.id, title, body });
+    return toNotification(row!);
+  });
+}
+
+export async function listNotifications(db: Db): Promise<AdminNotificationsResponse> {
+  const rows = await db.select().from(notifications).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(SENT_SIZE);
+  return { notifications: rows.map(toNotification) };
+}
+
+const toNotification = (row: typeof notifications.$inferSelect): AdminNotification => ({
+  id: row.id,
+  title: row.title,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+});

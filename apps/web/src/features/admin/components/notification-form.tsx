@@ -1,0 +1,125 @@
+import { Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { notificationRequestSchema } from '@app/shared/contracts/admin';
+import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
+import { toast } from '@/lib/toast';
+import { useSendNotification, useSentNotifications } from '../api/admin-api';
+import { control } from './control';
+
+type Fields = { title: string; body: string };
+const EMPTY: Fields = { title: '', body: '' };
+
+/** Pushes a toast to every player on /play, /games, /store or /profile (spec: notifications). */
+export function NotificationForm() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const send = useSendNotification();
+  const sent = useSentNotifications();
+
+  const set = (key: keyof Fields, value: string) => {
+    setFields((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = notificationRequestSchema.safeParse(fields);
+    if (!parsed.success) {
+      const next: Partial<Record<keyof Fields, string>> = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Fields] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    send.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(t('notifications.sent'));
+        setFields(EMPTY);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 400) setErrors(error.fields as typeof errors);
+        toast.error(t('notifications.failed'));
+      },
+    });
+  };
+
+  const fieldError = (key: keyof Fields) =>
+    errors[key] ? (
+      <p id={`notification-${key}-error`} role="alert" className="mt-1 text-sm font-semibold text-danger">
+        {t(`errors.${errors[key]}`)}
+      </p>
+    ) : null;
+
+  return (
+    <section aria-labelledby="notifications-heading" className="rounded-xl border border-emerald/15 bg-white p-6 shadow-sm">
+      <h2 id="notifications-heading" className="mb-1 text-xl font-bold text-emerald-dark">
+        {t('notifications.title')}
+      </h2>
+      <p className="mb-4 text-sm text-muted">{t('notifications.intro')}</p>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <div>
+          <label htmlFor="notification-title" className="mb-1 block font-semibold">
+            {t('notifications.fields.title')}
+          </label>
+          <input
+            id="notification-title"
+            dir="auto"
+            className={control}
+            value={fields.title}
+            maxLength={100}
+            aria-invalid={Boolean(errors.title)}
+            aria-describedby={errors.title ? 'notification-title-error' : undefined}
+            onChange={(e) => set('title', e.target.value)}
+          />
+          {fieldError('title')}
+        </div>
+        <div>
+          <label htmlFor="notification-body" className="mb-1 block font-semibold">
+            {t('notifications.fields.body')}
+          </label>
+          <textarea
+            id="notification-body"
+            dir="auto"
+            rows={3}
+            className={control}
+            value={fields.body}
+            maxLength={500}
+            aria-invalid={Boolean(errors.body)}
+            aria-describedby={errors.body ? 'notification-body-error' : undefined}
+            onChange={(e) => set('body', e.target.value)}
+          />
+          {fieldError('body')}
+        </div>
+        <Button type="submit" disabled={send.isPending} className="self-start" data-testid="send-notification">
+          <Send aria-hidden className="flip-rtl" />
+          {send.isPending ? t('notifications.sending') : t('notifications.send')}
+        </Button>
+      </form>
+      <h3 className="mt-6 mb-2 font-bold">{t('notifications.history')}</h3>
+      {sent.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {t('loadFailed')}
+        </p>
+      ) : sent.data?.notifications.length === 0 ? (
+        <p className="text-sm text-muted">{t('notifications.none')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2" data-testid="sent-notifications">
+          {sent.data?.notifications.map((notification) => (
+            <li key={notification.id} className="rounded-lg bg-ivory px-3 py-2 text-sm">
+              <p className="font-semibold" dir="auto">
+                {notification.title || t('notifications.untitled')}
+              </p>
+              <p dir="auto">{notification.body}</p>
+              <p className="text-xs text-muted">{formatDateTime(notification.createdAt, language)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from '@/lib/i18n';
+import { usePageMeta } from '@/lib/page-meta';
+import { useSession } from '@/lib/session';
+import { FeedbackInbox } from '../components/feedback-inbox';
+import { NotificationForm } from '../components/notification-form';
+
+/** The operator console (/admin, DECISIONS.md 18): notifications to players and the report inbox. */
+export function Component() {
+  const { t } = useTranslation('admin');
+  usePageMeta(t('title'));
+  const { user } = useSession();
+  if (user?.role !== 'admin') {
+    return (
+      <div className="mx-auto max-w-xl rounded-xl border border-emerald/15 bg-white p-6 text-center shadow-sm" role="alert">
+        <h1 className="mb-2 text-2xl font-bold text-emerald-dark">{t('title')}</h1>
+        <p>{t('operatorsOnly')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <h1 className="text-3xl font-extrabold text-emerald-dark">{t('title')}</h1>
+      <NotificationForm />
+      <FeedbackInbox />
+    </div>
+  );
+}
