@@ -3,14 +3,38 @@ import { expect, test } from '@playwright/test';
 import { screenshot, signInOperator, signUpViaApi, useLanguage } from './support/helpers';
 
 const TEXT = {
-  en: { title: 'Operator console', resolved: 'Resolved', operatorsOnly: 'This page is for operators.', sent: 'Notification sent' },
-  ar: { title: 'لوحة المشرف', resolved: 'تم الحل', operatorsOnly: 'هذه الصفحة للمشرفين فقط.', sent: 'تم إرسال الإشعار' },
+  en: {
+    title: 'Operator console',
+    resolved: 'Resolved',
+    operatorsOnly: 'This page is for operators.',
+    sent: 'Notification sent',
+    points: 'Games',
+    price: 'Price (KWD)',
+    shown: 'Shown',
+    priceInvalid: 'Enter a price above 0, such as 2.750.',
+    added: 'Package added',
+    saved: 'Package saved',
+    storePrice: '6.125 KWD',
+  },
+  ar: {
+    title: 'لوحة المشرف',
+    resolved: 'تم الحل',
+    operatorsOnly: 'هذه الصفحة للمشرفين فقط.',
+    sent: 'تم إرسال الإشعار',
+    points: 'الألعاب',
+    price: 'السعر (د.ك)',
+    shown: 'ظاهرة',
+    priceInvalid: 'أدخل سعراً أكبر من 0، مثل 2.750.',
+    added: 'تمت إضافة الباقة',
+    saved: 'تم حفظ الباقة',
+    storePrice: '6.125 د.ك',
+  },
 } as const;
 
 for (const language of ['en', 'ar'] as const) {
   const text = TEXT[language];
 
-  test(`operator console (${language}): a report reaches the inbox, and a notification reaches a player`, async ({ page, browser }) => {
+  test(`operator console (${language}): a report reaches the inbox, a notification reaches a player, a package reaches the store`, async ({ page, browser }) => {
     const tag = randomBytes(3).toString('hex');
     await useLanguage(page, language);
 
@@ -51,7 +75,29 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('sent-notifications')).toContainText(`Quiz night ${tag}`);
     await expect(playerPage.getByText(`Quiz night ${tag}`)).toBeVisible();
     await expect(playerPage.getByText('New questions about Lady Zaynab tonight.')).toBeVisible();
+
+    // A new package shows in the store at once, and leaves it when hidden.
+    const points = language === 'en' ? '7' : '8';
+    const added = page.getByTestId('package-new');
+    await added.getByLabel(text.points).fill(points);
+    await added.getByLabel(text.price).fill('abc');
+    await added.getByTestId('package-new-save').click();
+    await expect(added.getByText(text.priceInvalid)).toBeVisible();
+    await added.getByLabel(text.price).fill('6.125');
+    await added.getByTestId('package-new-save').click();
+    await expect(page.getByText(text.added)).toBeVisible();
+    await playerPage.goto('/store');
+    await expect(playerPage.getByTestId(`package-${points}`).getByTestId('package-price')).toHaveText(text.storePrice);
+    const saved = page.locator('form[data-testid^="package-"]').filter({ has: page.locator(`input[value="${points}"]`) }).first();
+    await saved.getByLabel(text.shown).uncheck();
+    await saved.locator('button[type="submit"]').click();
+    await expect(page.getByText(text.saved)).toBeVisible();
+    await playerPage.reload();
+    await expect(playerPage.getByTestId('package-3')).toBeVisible();
+    await expect(playerPage.getByTestId(`package-${points}`)).toHaveCount(0);
     await screenshot(page, `admin-${language}`);
+    await page.getByRole('heading', { level: 2 }).nth(1).scrollIntoViewIfNeeded();
+    await screenshot(page, `admin-packages-${language}`);
     await player.close();
   });
 }

@@ -31,3 +31,29 @@ export type NotificationRequest = z.input<typeof notificationRequestSchema>;
 
 export type AdminNotification = { id: number; title: string; body: string; createdAt: string };
 export type AdminNotificationsResponse = { notifications: AdminNotification[] };
+
+/** A points package as operators edit it (the price in KWD with up to 3 decimals, e.g. "2.750"). */
+export const packageRequestSchema = z.object({
+  points: z.coerce.number({ error: 'points_invalid' }).int('points_invalid').min(1, 'points_invalid').max(1000, 'points_invalid'),
+  price: z
+    .string({ error: 'price_invalid' })
+    .trim()
+    .regex(/^\d{1,4}(\.\d{1,3})?$/, 'price_invalid')
+    .refine((price) => Number(price) > 0, 'price_invalid'),
+  badgeEn: z.string().trim().max(40, 'badge_too_long').default(''),
+  badgeAr: z.string().trim().max(40, 'badge_too_long').default(''),
+  sortOrder: z.coerce.number({ error: 'sort_invalid' }).int('sort_invalid').min(0, 'sort_invalid').max(100_000, 'sort_invalid').default(0),
+  active: z.boolean({ error: 'active_invalid' }).default(true),
+});
+export type PackageRequest = z.input<typeof packageRequestSchema>;
+
+export type AdminPackage = {
+  id: number;
+  points: number;
+  priceFils: number;
+  badgeEn: string | null;
+  badgeAr: string | null;
+  sortOrder: number;
+  active: boolean;
+};
+export type AdminPackagesResponse = { packages: AdminPackage[] };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminFeedbackResponse, AdminNotificationsResponse } from '@app/shared/contracts/admin';
+import type { AdminFeedbackResponse, AdminNotificationsResponse, AdminPackagesResponse } from '@app/shared/contracts/admin';
+import type { StorePackagesResponse } from '@app/shared/contracts/store';
 import { EVENTS_CHANNEL, type ServerEvent } from '@app/shared/contracts/events';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { seedSignedInUser } from '../../../test/factories';
@@ -13,7 +14,7 @@ afterAll(() => t.close());
 
 const operator = () => seedSignedInUser(t.app, t.ctx.db, { role: 'admin', firstName: 'Huda', lastName: 'Operator' });
 
-function call(method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: object) {
+function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, cookie?: string, payload?: object) {
   return t.app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}), ...(payload ? { payload } : {}) });
 }
 
@@ -25,6 +26,9 @@ describe('operator API', () => {
       ['PATCH', '/api/admin/feedback/1', { status: 'read' }],
       ['GET', '/api/admin/notifications'],
       ['POST', '/api/admin/notifications', { title: 'Hi', body: 'Everyone' }],
+      ['GET', '/api/admin/packages'],
+      ['POST', '/api/admin/packages', { points: 1, price: '0.100' }],
+      ['PUT', '/api/admin/packages/1', { points: 1, price: '0.100' }],
     ] as const;
     for (const [method, url, payload] of routes) {
       const visitor = await call(method, url, undefined, payload);
@@ -98,5 +102,45 @@ describe('operator API', () => {
       expect([response.statusCode, response.json().error.fields]).toEqual([400, fields]);
     }
     expect((await call('GET', '/api/admin/notifications', cookie)).json()).toEqual({ notifications: [] });
+  });
+});
+
+describe('packages (prices)', () => {
+  const store = async () => ((await call('GET', '/api/store/packages')).json() as StorePackagesResponse).packages;
+
+  it('adds a package the store shows at once, changes its price, and hides it', async () => {
+    const { cookie } = await operator();
+    const created = await call('POST', '/api/admin/packages', cookie, { points: 3, price: ' 2.75 ', badgeEn: 'Popular', badgeAr: 'شائع', sortOrder: 20 });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    expect(created.json()).toEqual({ id, points: 3, priceFils: 2750, badgeEn: 'Popular', badgeAr: 'شائع', sortOrder: 20, active: true });
+    expect((await store()).map((p) => [p.id, p.points, p.priceFils, p.badgeEn])).toEqual([[id, 3, 2750, 'Popular']]);
+
+    const changed = await call('PUT', `/api/admin/packages/${id}`, cookie, { points: 3, price: '2.500', badgeEn: '', badgeAr: '', sortOrder: 20, active: true });
+    expect(changed.json()).toMatchObject({ priceFils: 2500, badgeEn: null, badgeAr: null });
+    expect((await store()).map((p) => p.priceFils)).toEqual([2500]);
+
+    await call('PUT', `/api/admin/packages/${id}`, cookie, { points: 3, price: '2.500', active: false });
+    expect(await store()).toEqual([]);
+    const all = (await call('GET', '/api/admin/packages', cookie)).json() as AdminPackagesResponse;
+    expect(all.packages.map((p) => [p.id, p.active])).toEqual([[id, false]]);
+  });
+
+  it('refuses a bad price, point count or badge with a code per field, and writes nothing', async () => {
+    const { cookie } = await operator();
+    for (const [payload, fields] of [
+      [{ points: 3, price: 'abc' }, { price: 'price_invalid' }],
+      [{ points: 3, price: '0.000' }, { price: 'price_invalid' }],
+      [{ points: 3, price: '1.2345' }, { price: 'price_invalid' }],
+      [{ points: 0, price: '1.000' }, { points: 'points_invalid' }],
+      [{ points: 2.5, price: '1.000' }, { points: 'points_invalid' }],
+      [{ points: 3, price: '1.000', badgeEn: 'x'.repeat(41) }, { badgeEn: 'badge_too_long' }],
+    ] as const) {
+      const response = await call('POST', '/api/admin/packages', cookie, payload);
+      expect([response.statusCode, response.json().error.fields]).toEqual([400, fields]);
+    }
+    expect(((await call('GET', '/api/admin/packages', cookie)).json() as AdminPackagesResponse).packages).toEqual([]);
+    const missing = await call('PUT', '/api/admin/packages/999999', cookie, { points: 1, price: '1.000' });
+    expect([missing.statusCode, missing.json().error.code]).toEqual([404, 'not_found']);
   });
 });

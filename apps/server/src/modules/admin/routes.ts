@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   feedbackStatusRequestSchema,
   notificationRequestSchema,
+  packageRequestSchema,
   type AdminFeedbackResponse,
+  type AdminPackage,
+  type AdminPackagesResponse,
   type AdminNotification,
   type AdminNotificationsResponse,
 } from '@app/shared/contracts/admin';
@@ -10,6 +13,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../http/app-error';
 import { requireUser } from '../auth/current-user';
+import { createPackage, listPackages, updatePackage } from './packages';
 import { listFeedback, listNotifications, sendNotification, setFeedbackStatus } from './service';
 
 /** Operators only (the admin role, read fresh): a visitor gets 401, any other user 403. */
@@ -19,13 +23,14 @@ async function requireOperator(request: FastifyRequest, db: Db) {
   return user;
 }
 
-function reportId(params: unknown): number {
+/** The row id in the path; anything that is not one is a row that does not exist. */
+function idParam(params: unknown, message: string): number {
   const raw = (params as { id?: string }).id ?? '';
-  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound('Report not found.');
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound(message);
   return Number(raw);
 }
 
-/** The operator console's API (DECISIONS.md 18): the report inbox and notifications to players. */
+/** The operator console's API (DECISIONS.md 18): the report inbox, notifications to players, packages. */
 export function registerAdminRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.get('/api/admin/feedback', async (request, reply): Promise<AdminFeedbackResponse> => {
     await requireOperator(request, db);
@@ -36,7 +41,7 @@ export function registerAdminRoutes(app: FastifyInstance, { db }: AppContext): v
   app.patch('/api/admin/feedback/:id', async (request, reply) => {
     await requireOperator(request, db);
     const { status } = feedbackStatusRequestSchema.parse(request.body ?? {});
-    await setFeedbackStatus(db, reportId(request.params), status);
+    await setFeedbackStatus(db, idParam(request.params, 'Report not found.'), status);
     return reply.status(204).send();
   });
 
@@ -51,5 +56,24 @@ export function registerAdminRoutes(app: FastifyInstance, { db }: AppContext): v
     const input = notificationRequestSchema.parse(request.body ?? {});
     reply.status(201);
     return sendNotification(db, operator.id, input);
+  });
+
+  app.get('/api/admin/packages', async (request, reply): Promise<AdminPackagesResponse> => {
+    await requireOperator(request, db);
+    reply.header('cache-control', 'no-store');
+    return listPackages(db);
+  });
+
+  app.post('/api/admin/packages', async (request, reply): Promise<AdminPackage> => {
+    await requireOperator(request, db);
+    const input = packageRequestSchema.parse(request.body ?? {});
+    reply.status(201);
+    return createPackage(db, input);
+  });
+
+  app.put('/api/admin/packages/:id', async (request): Promise<AdminPackage> => {
+    await requireOperator(request, db);
+    const id = idParam(request.params, 'Package not found.');
+    return updatePackage(db, id, packageRequestSchema.parse(request.body ?? {}));
   });
 }

@@ -2,6 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminFeedbackResponse,
   AdminNotification,
+  AdminPackage,
+  AdminPackagesResponse,
+  PackageRequest,
   AdminNotificationsResponse,
   FeedbackStatus,
   NotificationRequest,
@@ -11,6 +14,7 @@ import { apiFetch } from '@/lib/api-client';
 const keys = {
   feedback: ['admin', 'feedback'] as const,
   notifications: ['admin', 'notifications'] as const,
+  packages: ['admin', 'packages'] as const,
 };
 
 export function useFeedbackInbox() {
@@ -35,5 +39,21 @@ export function useSendNotification() {
   return useMutation({
     mutationFn: (input: NotificationRequest) => apiFetch<AdminNotification>('/api/admin/notifications', { method: 'POST', body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.notifications }),
+  });
+}
+
+export function usePackages() {
+  return useQuery({ queryKey: keys.packages, queryFn: () => apiFetch<AdminPackagesResponse>('/api/admin/packages') });
+}
+
+/** Adds a package (no id) or saves one; the store's own list is read fresh on its next visit. */
+export function useSavePackage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: PackageRequest }) =>
+      id === null
+        ? apiFetch<AdminPackage>('/api/admin/packages', { method: 'POST', body: input })
+        : apiFetch<AdminPackage>(`/api/admin/packages/${id}`, { method: 'PUT', body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.packages }),
   });
 }

@@ -1,0 +1,47 @@
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminPackage, AdminPackagesResponse, packageRequestSchema } from '@app/shared/contracts/admin';
+import { parseKwdToFils } from '@app/shared/money';
+import type { Db } from '../../db/client';
+import { packages } from '../../db/schema/index';
+import { notFound } from '../../http/app-error';
+
+type PackageInput = z.output<typeof packageRequestSchema>;
+
+/** Every package, also the hidden ones, in the store's order. */
+export async function listPackages(db: Db): Promise<AdminPackagesResponse> {
+  const rows = await db.select().from(packages).orderBy(asc(packages.sortOrder), asc(packages.priceFils), asc(packages.id));
+  return { packages: rows.map(toAdminPackage) };
+}
+
+export async function createPackage(db: Db, input: PackageInput): Promise<AdminPackage> {
+  const [row] = await db.insert(packages).values(toColumns(input)).returning();
+  return toAdminPackage(row!);
+}
+
+/** Changes a package; purchases already started keep the price they were started with. */
+export async function updatePackage(db: Db, id: number, input: PackageInput): Promise<AdminPackage> {
+  const [row] = await db.update(packages).set(toColumns(input)).where(eq(packages.id, id)).returning();
+  if (!row) throw notFound('Package not found.');
+  return toAdminPackage(row);
+}
+
+const toColumns = (input: PackageInput) => ({
+  points: input.points,
+  // The schema only lets through prices this parses.
+  priceFils: parseKwdToFils(input.price)!,
+  badgeEn: input.badgeEn || null,
+  badgeAr: input.badgeAr || null,
+  sortOrder: input.sortOrder,
+  active: input.active,
+});
+
+const toAdminPackage = (row: typeof packages.$inferSelect): AdminPackage => ({
+  id: row.id,
+  points: row.points,
+  priceFils: row.priceFils,
+  badgeEn: row.badgeEn,
+  badgeAr: row.badgeAr,
+  sortOrder: row.sortOrder,
+  active: row.active,
+});

@@ -1,0 +1,136 @@
+import { Plus, Save } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { packageRequestSchema, type AdminPackage } from '@app/shared/contracts/admin';
+import { formatKwd } from '@app/shared/money';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { usePackages, useSavePackage } from '../api/admin-api';
+import { control } from './control';
+
+type Fields = { points: string; price: string; badgeEn: string; badgeAr: string; sortOrder: string; active: boolean };
+type FieldName = keyof Fields;
+
+const fieldsOf = (pkg: AdminPackage | null): Fields =>
+  pkg
+    ? {
+        points: String(pkg.points),
+        price: formatKwd(pkg.priceFils),
+        badgeEn: pkg.badgeEn ?? '',
+        badgeAr: pkg.badgeAr ?? '',
+        sortOrder: String(pkg.sortOrder),
+        active: pkg.active,
+      }
+    : { points: '', price: '', badgeEn: '', badgeAr: '', sortOrder: '0', active: true };
+
+/** One package as a small form; `pkg` null is the form that adds a package. */
+function PackageForm({ pkg }: { pkg: AdminPackage | null }) {
+  const { t } = useTranslation('admin');
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(pkg));
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const save = useSavePackage();
+  const prefix = `package-${pkg?.id ?? 'new'}`;
+
+  const set = <K extends FieldName>(key: K, value: Fields[K]) => {
+    setFields((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = packageRequestSchema.safeParse(fields);
+    if (!parsed.success) {
+      const next: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as FieldName] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    save.mutate(
+      { id: pkg?.id ?? null, input: parsed.data },
+      {
+        onSuccess: () => {
+          toast.success(t(pkg ? 'packages.saved' : 'packages.added'));
+          if (!pkg) setFields(fieldsOf(null));
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400) setErrors(error.fields as typeof errors);
+          toast.error(t('packages.failed'));
+        },
+      },
+    );
+  };
+
+  const input = (name: Exclude<FieldName, 'active'>, props: { inputMode?: 'numeric' | 'decimal'; dir?: 'ltr' | 'rtl' | 'auto'; maxLength?: number }) => (
+    <div className="min-w-0">
+      <label htmlFor={`${prefix}-${name}`} className="mb-1 block text-xs font-semibold">
+        {t(`packages.fields.${name}`)}
+      </label>
+      <input
+        id={`${prefix}-${name}`}
+        className={`${control} py-1.5`}
+        value={fields[name]}
+        aria-invalid={Boolean(errors[name])}
+        aria-describedby={errors[name] ? `${prefix}-${name}-error` : undefined}
+        onChange={(e) => set(name, e.target.value)}
+        {...props}
+      />
+      {errors[name] ? (
+        <p id={`${prefix}-${name}-error`} role="alert" className="mt-1 text-xs font-semibold text-danger">
+          {t(`errors.${errors[name]}`)}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} data-testid={prefix} className="grid grid-cols-2 items-end gap-3 rounded-lg border border-emerald/15 p-3 md:grid-cols-[5rem_7rem_1fr_1fr_5rem_auto_auto]">
+      {input('points', { inputMode: 'numeric', dir: 'ltr' })}
+      {input('price', { inputMode: 'decimal', dir: 'ltr' })}
+      {input('badgeEn', { dir: 'ltr', maxLength: 40 })}
+      {input('badgeAr', { dir: 'rtl', maxLength: 40 })}
+      {input('sortOrder', { inputMode: 'numeric', dir: 'ltr' })}
+      <label className="flex h-10 items-center gap-2 text-sm font-semibold">
+        <input type="checkbox" className="size-4 accent-emerald" checked={fields.active} onChange={(e) => set('active', e.target.checked)} />
+        {t('packages.fields.active')}
+      </label>
+      <Button type="submit" size="sm" disabled={save.isPending} data-testid={`${prefix}-save`}>
+        {pkg ? <Save aria-hidden /> : <Plus aria-hidden />}
+        {t(pkg ? 'packages.save' : 'packages.add')}
+      </Button>
+    </form>
+  );
+}
+
+/** Store prices (DECISIONS.md 17): operators change, add and hide packages; nothing is deleted. */
+export function PackagesEditor() {
+  const { t } = useTranslation('admin');
+  const list = usePackages();
+  return (
+    <section aria-labelledby="packages-heading" className="rounded-xl border border-emerald/15 bg-white p-6 shadow-sm">
+      <h2 id="packages-heading" className="mb-1 text-xl font-bold text-emerald-dark">
+        {t('packages.title')}
+      </h2>
+      <p className="mb-4 text-sm text-muted">{t('packages.intro')}</p>
+      {list.isPending ? (
+        <Skeleton className="h-32" />
+      ) : list.isError ? (
+        <div role="alert" className="flex items-center gap-3 text-danger">
+          {t('loadFailed')}
+          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-3">
+          {list.data.packages.map((pkg) => (
+            <PackageForm key={`${pkg.id}:${pkg.priceFils}:${pkg.points}:${pkg.active}:${pkg.sortOrder}`} pkg={pkg} />
+          ))}
+          <h3 className="mt-2 font-bold">{t('packages.new')}</h3>
+          <PackageForm pkg={null} />
+        </div>
+      )}
+    </section>
+  );
+}
