@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { notificationRequestSchema } from '@app/shared/contracts/admin';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
+import { useFormFields } from '@/lib/use-form-fields';
 import { useSendNotification, useSentNotifications } from '../api/admin-api';
 import { control } from './control';
 
@@ -17,32 +18,21 @@ const EMPTY: Fields = { title: '', body: '' };
 export function NotificationForm() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const { fields, errors, set, validate, setErrors, reset } = useFormFields(notificationRequestSchema, EMPTY);
   const send = useSendNotification();
   const sent = useSentNotifications();
 
-  const set = (key: keyof Fields, value: string) => {
-    setFields((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = notificationRequestSchema.safeParse(fields);
-    if (!parsed.success) {
-      const next: Partial<Record<keyof Fields, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Fields] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    send.mutate(parsed.data, {
+    const input = validate();
+    if (!input) return;
+    send.mutate(input, {
       onSuccess: () => {
         toast.success(t('notifications.sent'));
-        setFields(EMPTY);
+        reset();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) setErrors(error.fields as typeof errors);
+        if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
         toast.error(t('notifications.failed'));
       },
     });

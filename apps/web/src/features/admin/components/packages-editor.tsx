@@ -1,5 +1,5 @@
 import { Plus, Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { packageRequestSchema, type AdminPackage } from '@app/shared/contracts/admin';
 import { formatKwd } from '@app/shared/money';
 import { Button } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { useFormFields } from '@/lib/use-form-fields';
 import { usePackages, useSavePackage } from '../api/admin-api';
 import { control } from './control';
 
@@ -28,34 +29,23 @@ const fieldsOf = (pkg: AdminPackage | null): Fields =>
 /** One package as a small form; `pkg` null is the form that adds a package. */
 function PackageForm({ pkg }: { pkg: AdminPackage | null }) {
   const { t } = useTranslation('admin');
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(pkg));
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const { fields, errors, set, validate, setErrors, reset } = useFormFields(packageRequestSchema, fieldsOf(pkg));
   const save = useSavePackage();
   const prefix = `package-${pkg?.id ?? 'new'}`;
 
-  const set = <K extends FieldName>(key: K, value: Fields[K]) => {
-    setFields((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = packageRequestSchema.safeParse(fields);
-    if (!parsed.success) {
-      const next: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as FieldName] ??= issue.message;
-      setErrors(next);
-      return;
-    }
+    const input = validate();
+    if (!input) return;
     save.mutate(
-      { id: pkg?.id ?? null, input: parsed.data },
+      { id: pkg?.id ?? null, input },
       {
         onSuccess: () => {
           toast.success(t(pkg ? 'packages.saved' : 'packages.added'));
-          if (!pkg) setFields(fieldsOf(null));
+          if (!pkg) reset();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) setErrors(error.fields as typeof errors);
+          if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
           toast.error(t('packages.failed'));
         },
       },

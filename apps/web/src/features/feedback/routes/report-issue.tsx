@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   FEEDBACK_PRIORITIES,
   FEEDBACK_TYPES,
@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
+import { useFormFields } from '@/lib/use-form-fields';
 import { useSubmitFeedback } from '../api/submit-feedback';
 
 type Fields = { title: string; type: FeedbackType; priority: FeedbackPriority; content: string };
@@ -22,31 +23,20 @@ const control =
 export function Component() {
   const { t } = useTranslation('feedback');
   usePageMeta(t('title'));
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const { fields, errors, set, validate, setErrors, reset } = useFormFields(feedbackRequestSchema, EMPTY);
   const submit = useSubmitFeedback();
-
-  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => {
-    setFields((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = feedbackRequestSchema.safeParse(fields);
-    if (!parsed.success) {
-      const next: Partial<Record<keyof Fields, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Fields] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    submit.mutate(parsed.data, {
+    const input = validate();
+    if (!input) return;
+    submit.mutate(input, {
       onSuccess: () => {
         toast.success(t('success'));
-        setFields(EMPTY);
+        reset();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) setErrors(error.fields as typeof errors);
+        if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
         toast.error(error instanceof ApiError && error.code === 'rate_limited' ? t('errors.rate_limited') : t('failure'));
       },
     });
