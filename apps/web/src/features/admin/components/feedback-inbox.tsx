@@ -1,12 +1,12 @@
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '@app/shared/contracts/admin';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { fieldControl } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
 import { useFeedbackInbox, useSetFeedbackStatus } from '../api/admin-api';
-import { control } from './control';
 
 /** Reports sent with the report-an-issue form, newest first, with a status per report. */
 export function FeedbackInbox() {
@@ -54,7 +54,7 @@ export function FeedbackInbox() {
                 <label className="flex items-center gap-2 text-sm font-semibold">
                   {t('inbox.status')}
                   <select
-                    className={`${control} w-auto py-1 text-sm`}
+                    className={`${fieldControl} w-auto py-1 text-sm`}
                     value={item.status}
                     onChange={(e) => change(item.id, e.target.value as FeedbackStatus)}
                     data-testid={`report-status-${item.id}`}

@@ -2,6 +2,7 @@ import { Send } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { notificationRequestSchema } from '@app/shared/contracts/admin';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
@@ -9,7 +10,6 @@ import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
 import { useFormFields } from '@/lib/use-form-fields';
 import { useSendNotification, useSentNotifications } from '../api/admin-api';
-import { control } from './control';
 
 type Fields = { title: string; body: string };
 const EMPTY: Fields = { title: '', body: '' };
@@ -38,12 +38,7 @@ export function NotificationForm() {
     });
   };
 
-  const fieldError = (key: keyof Fields) =>
-    errors[key] ? (
-      <p id={`notification-${key}-error`} role="alert" className="mt-1 text-sm font-semibold text-danger">
-        {t(`errors.${errors[key]}`)}
-      </p>
-    ) : null;
+  const errorText = (key: keyof Fields) => (errors[key] ? t(`errors.${errors[key]}`) : undefined);
 
   return (
     <section aria-labelledby="notifications-heading" className="rounded-xl border border-emerald/15 bg-white p-6 shadow-sm">
@@ -52,39 +47,26 @@ export function NotificationForm() {
       </h2>
       <p className="mb-4 text-sm text-muted">{t('notifications.intro')}</p>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <div>
-          <label htmlFor="notification-title" className="mb-1 block font-semibold">
-            {t('notifications.fields.title')}
-          </label>
-          <input
-            id="notification-title"
-            dir="auto"
-            className={control}
-            value={fields.title}
-            maxLength={100}
-            aria-invalid={Boolean(errors.title)}
-            aria-describedby={errors.title ? 'notification-title-error' : undefined}
-            onChange={(e) => set('title', e.target.value)}
-          />
-          {fieldError('title')}
-        </div>
-        <div>
-          <label htmlFor="notification-body" className="mb-1 block font-semibold">
-            {t('notifications.fields.body')}
-          </label>
-          <textarea
-            id="notification-body"
-            dir="auto"
-            rows={3}
-            className={control}
-            value={fields.body}
-            maxLength={500}
-            aria-invalid={Boolean(errors.body)}
-            aria-describedby={errors.body ? 'notification-body-error' : undefined}
-            onChange={(e) => set('body', e.target.value)}
-          />
-          {fieldError('body')}
-        </div>
+        <TextField
+          id="notification-title"
+          label={t('notifications.fields.title')}
+          dir="auto"
+          value={fields.title}
+          maxLength={100}
+          error={errorText('title')}
+          onChange={(e) => set('title', e.target.value)}
+        />
+        <TextField
+          id="notification-body"
+          label={t('notifications.fields.body')}
+          multiline
+          rows={3}
+          dir="auto"
+          value={fields.body}
+          maxLength={500}
+          error={errorText('body')}
+          onChange={(e) => set('body', e.target.value)}
+        />
         <Button type="submit" disabled={send.isPending} className="self-start" data-testid="send-notification">
           <Send aria-hidden className="flip-rtl" />
           {send.isPending ? t('notifications.sending') : t('notifications.send')}

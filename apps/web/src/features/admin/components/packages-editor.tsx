@@ -4,12 +4,12 @@ import { packageRequestSchema, type AdminPackage } from '@app/shared/contracts/a
 import { formatKwd } from '@app/shared/money';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useFormFields } from '@/lib/use-form-fields';
 import { usePackages, useSavePackage } from '../api/admin-api';
-import { control } from './control';
 
 type Fields = { points: string; price: string; badgeEn: string; badgeAr: string; sortOrder: string; active: boolean };
 type FieldName = keyof Fields;
@@ -52,26 +52,16 @@ function PackageForm({ pkg }: { pkg: AdminPackage | null }) {
     );
   };
 
-  const input = (name: Exclude<FieldName, 'active'>, props: { inputMode?: 'numeric' | 'decimal'; dir?: 'ltr' | 'rtl' | 'auto'; maxLength?: number }) => (
-    <div className="min-w-0">
-      <label htmlFor={`${prefix}-${name}`} className="mb-1 block text-xs font-semibold">
-        {t(`packages.fields.${name}`)}
-      </label>
-      <input
-        id={`${prefix}-${name}`}
-        className={`${control} py-1.5`}
-        value={fields[name]}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={errors[name] ? `${prefix}-${name}-error` : undefined}
-        onChange={(e) => set(name, e.target.value)}
-        {...props}
-      />
-      {errors[name] ? (
-        <p id={`${prefix}-${name}-error`} role="alert" className="mt-1 text-xs font-semibold text-danger">
-          {t(`errors.${errors[name]}`)}
-        </p>
-      ) : null}
-    </div>
+  const input = (name: Exclude<FieldName, 'active'>, props: { inputMode?: 'numeric' | 'decimal'; dir: 'ltr' | 'rtl'; maxLength?: number }) => (
+    <TextField
+      id={`${prefix}-${name}`}
+      label={t(`packages.fields.${name}`)}
+      small
+      value={fields[name]}
+      error={errors[name] ? t(`errors.${errors[name]}`) : undefined}
+      onChange={(e) => set(name, e.target.value)}
+      {...props}
+    />
   );
 
   return (

@@ -8,6 +8,7 @@ import {
   type FeedbackType,
 } from '@app/shared/contracts/feedback';
 import { Button } from '@/components/ui/button';
+import { fieldControl, TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
@@ -17,8 +18,6 @@ import { useSubmitFeedback } from '../api/submit-feedback';
 
 type Fields = { title: string; type: FeedbackType; priority: FeedbackPriority; content: string };
 const EMPTY: Fields = { title: '', type: 'bug', priority: 'medium', content: '' };
-const control =
-  'w-full rounded-lg border border-emerald/30 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-emerald focus:outline-none aria-[invalid=true]:border-danger';
 
 export function Component() {
   const { t } = useTranslation('feedback');
@@ -42,39 +41,27 @@ export function Component() {
     });
   };
 
-  const fieldError = (key: keyof Fields) =>
-    errors[key] ? (
-      <p id={`${key}-error`} role="alert" className="mt-1 text-sm font-semibold text-danger">
-        {t(`errors.${errors[key]}`)}
-      </p>
-    ) : null;
+  const errorText = (key: keyof Fields) => (errors[key] ? t(`errors.${errors[key]}`) : undefined);
 
   return (
     <div className="mx-auto max-w-2xl">
       <h1 className="mb-2 text-3xl font-extrabold text-emerald-dark">{t('title')}</h1>
       <p className="mb-6 text-muted">{t('intro')}</p>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 rounded-xl border border-emerald/15 bg-white p-6 shadow-sm">
-        <div>
-          <label htmlFor="title" className="mb-1 block font-semibold">
-            {t('fields.title')}
-          </label>
-          <input
-            id="title"
-            className={control}
-            value={fields.title}
-            maxLength={120}
-            aria-invalid={Boolean(errors.title)}
-            aria-describedby={errors.title ? 'title-error' : undefined}
-            onChange={(e) => set('title', e.target.value)}
-          />
-          {fieldError('title')}
-        </div>
+        <TextField
+          id="title"
+          label={t('fields.title')}
+          value={fields.title}
+          maxLength={120}
+          error={errorText('title')}
+          onChange={(e) => set('title', e.target.value)}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
             <label htmlFor="type" className="mb-1 block font-semibold">
               {t('fields.type')}
             </label>
-            <select id="type" className={control} value={fields.type} onChange={(e) => set('type', e.target.value as FeedbackType)}>
+            <select id="type" className={fieldControl} value={fields.type} onChange={(e) => set('type', e.target.value as FeedbackType)}>
               {FEEDBACK_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`types.${type}`)}
@@ -88,7 +75,7 @@ export function Component() {
             </label>
             <select
               id="priority"
-              className={control}
+              className={fieldControl}
               value={fields.priority}
               onChange={(e) => set('priority', e.target.value as FeedbackPriority)}
             >
@@ -100,23 +87,17 @@ export function Component() {
             </select>
           </div>
         </div>
-        <div>
-          <label htmlFor="content" className="mb-1 block font-semibold">
-            {t('fields.content')}
-          </label>
-          <textarea
-            id="content"
-            rows={7}
-            dir="auto"
-            className={control}
-            value={fields.content}
-            maxLength={5000}
-            aria-invalid={Boolean(errors.content)}
-            aria-describedby={errors.content ? 'content-error' : undefined}
-            onChange={(e) => set('content', e.target.value)}
-          />
-          {fieldError('content')}
-        </div>
+        <TextField
+          id="content"
+          label={t('fields.content')}
+          multiline
+          rows={7}
+          dir="auto"
+          value={fields.content}
+          maxLength={5000}
+          error={errorText('content')}
+          onChange={(e) => set('content', e.target.value)}
+        />
         <Button type="submit" size="lg" disabled={submit.isPending} className="self-start">
           <Send aria-hidden className="flip-rtl" />
           {submit.isPending ? t('sending') : t('submit')}
