@@ -1,5 +1,4 @@
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '@app/shared/contracts/admin';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { fieldControl } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/format';
@@ -7,6 +6,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
 import { useFeedbackInbox, useSetFeedbackStatus } from '../api/admin-api';
+import { ConsoleSection, LoadFailed } from './console-section';
 
 /** Reports sent with the report-an-issue form, newest first, with a status per report. */
 export function FeedbackInbox() {
@@ -20,22 +20,14 @@ export function FeedbackInbox() {
     setStatus.mutate({ id, status }, { onError: () => toast.error(t('inbox.statusFailed')) });
 
   return (
-    <section aria-labelledby="inbox-heading" className="rounded-xl border border-emerald/15 bg-white p-6 shadow-sm">
-      <h2 id="inbox-heading" className="mb-4 text-xl font-bold text-emerald-dark">
-        {t('inbox.title')}
-      </h2>
+    <ConsoleSection id="inbox" title={t('inbox.title')}>
       {inbox.isPending ? (
         <div className="flex flex-col gap-3">
           <Skeleton className="h-20" />
           <Skeleton className="h-20" />
         </div>
       ) : inbox.isError ? (
-        <div role="alert" className="flex items-center gap-3 text-danger">
-          {t('loadFailed')}
-          <Button size="sm" variant="outline" onClick={() => void inbox.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void inbox.refetch()} />
       ) : inbox.data.items.length === 0 ? (
         <p className="text-muted">{t('inbox.empty')}</p>
       ) : (
@@ -77,6 +69,6 @@ export function FeedbackInbox() {
           ))}
         </ul>
       )}
-    </section>
+    </ConsoleSection>
   );
 }

@@ -10,6 +10,7 @@ import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
 import { useFormFields } from '@/lib/use-form-fields';
 import { useSendNotification, useSentNotifications } from '../api/admin-api';
+import { ConsoleSection, LoadFailed } from './console-section';
 
 type Fields = { title: string; body: string };
 const EMPTY: Fields = { title: '', body: '' };
@@ -41,11 +42,7 @@ export function NotificationForm() {
   const errorText = (key: keyof Fields) => (errors[key] ? t(`errors.${errors[key]}`) : undefined);
 
   return (
-    <section aria-labelledby="notifications-heading" className="rounded-xl border border-emerald/15 bg-white p-6 shadow-sm">
-      <h2 id="notifications-heading" className="mb-1 text-xl font-bold text-emerald-dark">
-        {t('notifications.title')}
-      </h2>
-      <p className="mb-4 text-sm text-muted">{t('notifications.intro')}</p>
+    <ConsoleSection id="notifications" title={t('notifications.title')} intro={t('notifications.intro')}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField
           id="notification-title"
@@ -74,9 +71,7 @@ export function NotificationForm() {
       </form>
       <h3 className="mt-6 mb-2 font-bold">{t('notifications.history')}</h3>
       {sent.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          {t('loadFailed')}
-        </p>
+        <LoadFailed onRetry={() => void sent.refetch()} />
       ) : sent.data?.notifications.length === 0 ? (
         <p className="text-sm text-muted">{t('notifications.none')}</p>
       ) : (
@@ -92,6 +87,6 @@ export function NotificationForm() {
           ))}
         </ul>
       )}
-    </section>
+    </ConsoleSection>
   );
 }

@@ -10,6 +10,7 @@ import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useFormFields } from '@/lib/use-form-fields';
 import { usePackages, useSavePackage } from '../api/admin-api';
+import { ConsoleSection, LoadFailed } from './console-section';
 
 type Fields = { points: string; price: string; badgeEn: string; badgeAr: string; sortOrder: string; active: boolean };
 type FieldName = keyof Fields;
@@ -88,20 +89,11 @@ export function PackagesEditor() {
   const { t } = useTranslation('admin');
   const list = usePackages();
   return (
-    <section aria-labelledby="packages-heading" className="rounded-xl border border-emerald/15 bg-white p-6 shadow-sm">
-      <h2 id="packages-heading" className="mb-1 text-xl font-bold text-emerald-dark">
-        {t('packages.title')}
-      </h2>
-      <p className="mb-4 text-sm text-muted">{t('packages.intro')}</p>
+    <ConsoleSection id="packages" title={t('packages.title')} intro={t('packages.intro')}>
       {list.isPending ? (
         <Skeleton className="h-32" />
       ) : list.isError ? (
-        <div role="alert" className="flex items-center gap-3 text-danger">
-          {t('loadFailed')}
-          <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void list.refetch()} />
       ) : (
         <div className="flex flex-col gap-3">
           {list.data.packages.map((pkg) => (
@@ -111,6 +103,6 @@ export function PackagesEditor() {
           <PackageForm pkg={null} />
         </div>
       )}
-    </section>
+    </ConsoleSection>
   );
 }
