@@ -15,6 +15,11 @@ const TEXT = {
     added: 'Package added',
     saved: 'Package saved',
     storePrice: '6.125 KWD',
+    twoPoints: '2 points',
+    fivePoints: '5 points',
+    change: 'Points (+/-)',
+    reason: 'Reason',
+    changeInvalid: 'Enter a whole number from -1000 to 1000, not 0.',
   },
   ar: {
     title: 'لوحة المشرف',
@@ -28,13 +33,18 @@ const TEXT = {
     added: 'تمت إضافة الباقة',
     saved: 'تم حفظ الباقة',
     storePrice: '6.125 د.ك',
+    twoPoints: 'نقطتان',
+    fivePoints: '5 نقاط',
+    change: 'النقاط (+/-)',
+    reason: 'السبب',
+    changeInvalid: 'أدخل عدداً صحيحاً من -1000 إلى 1000، غير الصفر.',
   },
 } as const;
 
 for (const language of ['en', 'ar'] as const) {
   const text = TEXT[language];
 
-  test(`operator console (${language}): a report reaches the inbox, a notification reaches a player, a package reaches the store`, async ({ page, browser }) => {
+  test(`operator console (${language}): a report reaches the inbox, a notification reaches a player, a package reaches the store, points reach the wallet`, async ({ page, browser }) => {
     const tag = randomBytes(3).toString('hex');
     await useLanguage(page, language);
 
@@ -42,7 +52,7 @@ for (const language of ['en', 'ar'] as const) {
     const player = await browser.newContext();
     const playerPage = await player.newPage();
     await useLanguage(playerPage, language);
-    await signUpViaApi(playerPage, { firstName: 'Maryam' });
+    const { email: playerEmail } = await signUpViaApi(playerPage, { firstName: 'Maryam' });
     expect((await playerPage.request.post('/api/feedback', { data: { title: `Timer froze ${tag}`, content: 'Stopped at 12 s.' } })).status()).toBe(201);
     expect((await playerPage.request.get('/api/admin/feedback')).status()).toBe(403);
     await playerPage.goto('/admin');
@@ -95,8 +105,25 @@ for (const language of ['en', 'ar'] as const) {
     await playerPage.reload();
     await expect(playerPage.getByTestId('package-3')).toBeVisible();
     await expect(playerPage.getByTestId(`package-${points}`)).toHaveCount(0);
+
+    // Points for the player: found by e-mail, a bad amount is explained, the wallet updates at once.
+    await expect(playerPage.getByTestId('wallet-points')).toHaveText('2');
+    await page.locator('#user-search').fill(playerEmail);
+    await page.getByTestId('user-search-submit').click();
+    const account = page.locator('li[data-testid^="user-"]').filter({ hasText: playerEmail });
+    await expect(account.locator('[data-testid$="-points"]')).toHaveText(text.twoPoints);
+    await account.getByLabel(text.change).fill('0');
+    await account.locator('button[type="submit"]').click();
+    await expect(account.getByText(text.changeInvalid)).toBeVisible();
+    await account.getByLabel(text.change).fill('3');
+    await account.getByLabel(text.reason).fill('Payment not credited');
+    await account.locator('button[type="submit"]').click();
+    await expect(account.locator('[data-testid$="-points"]')).toHaveText(text.fivePoints);
+    await expect(playerPage.getByTestId('wallet-points')).toHaveText('5');
     await screenshot(page, `admin-${language}`);
-    await page.getByRole('heading', { level: 2 }).nth(1).scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.getElementById('users-heading')?.scrollIntoView());
+    await screenshot(page, `admin-points-${language}`);
+    await page.evaluate(() => document.getElementById('packages-heading')?.scrollIntoView());
     await screenshot(page, `admin-packages-${language}`);
     await player.close();
   });

@@ -57,3 +57,20 @@ export type AdminPackage = {
   active: boolean;
 };
 export type AdminPackagesResponse = { packages: AdminPackage[] };
+
+/** GET /api/admin/users?q=: accounts whose e-mail or name contains q (at least 2 characters). */
+export type AdminUser = { id: number; firstName: string; lastName: string; email: string; points: number; role: 'user' | 'admin'; createdAt: string };
+export type AdminUsersResponse = { users: AdminUser[] };
+
+/** POST /api/admin/users/:id/points: give (positive) or take (negative) points, with the reason. */
+export const pointsAdjustmentRequestSchema = z.object({
+  change: z.coerce
+    .number({ error: 'change_invalid' })
+    .int('change_invalid')
+    .min(-1000, 'change_invalid')
+    .max(1000, 'change_invalid')
+    .refine((change) => change !== 0, 'change_invalid'),
+  reason: z.string({ error: 'reason_required' }).trim().min(1, 'reason_required').max(200, 'reason_too_long'),
+});
+export type PointsAdjustmentRequest = z.input<typeof pointsAdjustmentRequestSchema>;
+export type PointsAdjustmentResponse = { points: number };

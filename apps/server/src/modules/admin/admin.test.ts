@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminFeedbackResponse, AdminNotificationsResponse, AdminPackagesResponse } from '@app/shared/contracts/admin';
+import type { AdminFeedbackResponse, AdminNotificationsResponse, AdminPackagesResponse, AdminUsersResponse } from '@app/shared/contracts/admin';
 import type { StorePackagesResponse } from '@app/shared/contracts/store';
 import { EVENTS_CHANNEL, type ServerEvent } from '@app/shared/contracts/events';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { seedSignedInUser } from '../../../test/factories';
+import { seedSignedInUser, seedUser } from '../../../test/factories';
+import { pointLedger } from '../../db/schema/index';
+import { ledgerSum } from '../points/ledger';
+import { eq } from 'drizzle-orm';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +32,8 @@ describe('operator API', () => {
       ['GET', '/api/admin/packages'],
       ['POST', '/api/admin/packages', { points: 1, price: '0.100' }],
       ['PUT', '/api/admin/packages/1', { points: 1, price: '0.100' }],
+      ['GET', '/api/admin/users?q=zahra'],
+      ['POST', `/api/admin/users/${player.user.id}/points`, { change: 5, reason: 'Gift' }],
     ] as const;
     for (const [method, url, payload] of routes) {
       const visitor = await call(method, url, undefined, payload);
@@ -141,6 +146,52 @@ describe('packages (prices)', () => {
     }
     expect(((await call('GET', '/api/admin/packages', cookie)).json() as AdminPackagesResponse).packages).toEqual([]);
     const missing = await call('PUT', '/api/admin/packages/999999', cookie, { points: 1, price: '1.000' });
+    expect([missing.statusCode, missing.json().error.code]).toEqual([404, 'not_found']);
+  });
+});
+
+describe("players' points", () => {
+  it('finds accounts by e-mail or name, at most 20, and nothing for less than 2 characters', async () => {
+    const { cookie } = await operator();
+    await seedUser(t.ctx.db, { email: 'maryam.hasan@example.com', firstName: 'Maryam' });
+    await seedUser(t.ctx.db, { email: 'ali@example.com', firstName: 'Ali', lastName: 'Hasan' });
+    await seedUser(t.ctx.db, { email: 'fatima_100%@example.com', firstName: 'Fatima' });
+    const search = async (q: string) =>
+      ((await call('GET', `/api/admin/users?q=${encodeURIComponent(q)}`, cookie)).json() as AdminUsersResponse).users.map((u) => u.email);
+    expect((await search('hasan')).sort()).toEqual(['ali@example.com', 'maryam.hasan@example.com']);
+    expect(await search('MARYAM')).toEqual(['maryam.hasan@example.com']);
+    expect(await search('_100%')).toEqual(['fatima_100%@example.com']);
+    expect(await search('%')).toEqual([]);
+    expect(await search('a')).toEqual([]);
+  });
+
+  it('gives and takes points through the ledger, never below 0', async () => {
+    const { user: admin, cookie } = await operator();
+    const player = await seedUser(t.ctx.db, { points: 2 });
+    const give = await call('POST', `/api/admin/users/${player.id}/points`, cookie, { change: 3, reason: ' Payment 123 not credited ' });
+    expect([give.statusCode, give.json()]).toEqual([200, { points: 5 }]);
+    const take = await call('POST', `/api/admin/users/${player.id}/points`, cookie, { change: -4, reason: 'Duplicate gift' });
+    expect(take.json()).toEqual({ points: 1 });
+    const tooMuch = await call('POST', `/api/admin/users/${player.id}/points`, cookie, { change: -2, reason: 'Too much' });
+    expect([tooMuch.statusCode, tooMuch.json().error.code]).toEqual([409, 'balance_too_low']);
+
+    const rows = await t.ctx.db.select().from(pointLedger).where(eq(pointLedger.userId, player.id));
+    expect(rows.filter((row) => row.reason === 'admin_adjustment').map((row) => [row.delta, row.note])).toEqual([
+      [3, `Operator ${admin.id}: Payment 123 not credited`],
+      [-4, `Operator ${admin.id}: Duplicate gift`],
+    ]);
+    expect(await ledgerSum(t.ctx.db, player.id)).toBe(1);
+
+    for (const [payload, fields] of [
+      [{ change: 0, reason: 'x' }, { change: 'change_invalid' }],
+      [{ change: 1.5, reason: 'x' }, { change: 'change_invalid' }],
+      [{ change: 1001, reason: 'x' }, { change: 'change_invalid' }],
+      [{ change: 1, reason: '  ' }, { reason: 'reason_required' }],
+    ] as const) {
+      const response = await call('POST', `/api/admin/users/${player.id}/points`, cookie, payload);
+      expect([response.statusCode, response.json().error.fields]).toEqual([400, fields]);
+    }
+    const missing = await call('POST', '/api/admin/users/999999/points', cookie, { change: 1, reason: 'x' });
     expect([missing.statusCode, missing.json().error.code]).toEqual([404, 'not_found']);
   });
 });

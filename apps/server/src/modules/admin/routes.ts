@@ -3,9 +3,12 @@ import {
   feedbackStatusRequestSchema,
   notificationRequestSchema,
   packageRequestSchema,
+  pointsAdjustmentRequestSchema,
   type AdminFeedbackResponse,
   type AdminPackage,
   type AdminPackagesResponse,
+  type AdminUsersResponse,
+  type PointsAdjustmentResponse,
   type AdminNotification,
   type AdminNotificationsResponse,
 } from '@app/shared/contracts/admin';
@@ -15,6 +18,7 @@ import { forbidden, notFound } from '../../http/app-error';
 import { requireUser } from '../auth/current-user';
 import { createPackage, listPackages, updatePackage } from './packages';
 import { listFeedback, listNotifications, sendNotification, setFeedbackStatus } from './service';
+import { adjustPoints, findUsers } from './users';
 
 /** Operators only (the admin role, read fresh): a visitor gets 401, any other user 403. */
 async function requireOperator(request: FastifyRequest, db: Db) {
@@ -30,7 +34,8 @@ function idParam(params: unknown, message: string): number {
   return Number(raw);
 }
 
-/** The operator console's API (DECISIONS.md 18): the report inbox, notifications to players, packages. */
+/** The operator console's API (DECISIONS.md 18): the report inbox, notifications to players, packages,
+ * players' points. */
 export function registerAdminRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.get('/api/admin/feedback', async (request, reply): Promise<AdminFeedbackResponse> => {
     await requireOperator(request, db);
@@ -75,5 +80,19 @@ export function registerAdminRoutes(app: FastifyInstance, { db }: AppContext): v
     await requireOperator(request, db);
     const id = idParam(request.params, 'Package not found.');
     return updatePackage(db, id, packageRequestSchema.parse(request.body ?? {}));
+  });
+
+  app.get('/api/admin/users', async (request, reply): Promise<AdminUsersResponse> => {
+    await requireOperator(request, db);
+    reply.header('cache-control', 'no-store');
+    const query = (request.query as { q?: unknown }).q;
+    return findUsers(db, typeof query === 'string' ? query.slice(0, 100) : '');
+  });
+
+  app.post('/api/admin/users/:id/points', async (request): Promise<PointsAdjustmentResponse> => {
+    const operator = await requireOperator(request, db);
+    const userId = idParam(request.params, 'User not found.');
+    const input = pointsAdjustmentRequestSchema.parse(request.body ?? {});
+    return adjustPoints(db, { operatorId: operator.id, userId }, input);
   });
 }

@@ -5,6 +5,9 @@ import type {
   AdminPackage,
   AdminPackagesResponse,
   PackageRequest,
+  AdminUsersResponse,
+  PointsAdjustmentRequest,
+  PointsAdjustmentResponse,
   AdminNotificationsResponse,
   FeedbackStatus,
   NotificationRequest,
@@ -15,6 +18,7 @@ const keys = {
   feedback: ['admin', 'feedback'] as const,
   notifications: ['admin', 'notifications'] as const,
   packages: ['admin', 'packages'] as const,
+  users: (query: string) => ['admin', 'users', query] as const,
 };
 
 export function useFeedbackInbox() {
@@ -55,5 +59,23 @@ export function useSavePackage() {
         ? apiFetch<AdminPackage>('/api/admin/packages', { method: 'POST', body: input })
         : apiFetch<AdminPackage>(`/api/admin/packages/${id}`, { method: 'PUT', body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.packages }),
+  });
+}
+
+/** Accounts matching `query` (e-mail or name); nothing is asked for under 2 characters. */
+export function useUserSearch(query: string) {
+  return useQuery({
+    queryKey: keys.users(query),
+    queryFn: () => apiFetch<AdminUsersResponse>(`/api/admin/users?q=${encodeURIComponent(query)}`),
+    enabled: query.length >= 2,
+  });
+}
+
+export function useAdjustPoints() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, input }: { userId: number; input: PointsAdjustmentRequest }) =>
+      apiFetch<PointsAdjustmentResponse>(`/api/admin/users/${userId}/points`, { method: 'POST', body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'users'] }),
   });
 }

@@ -4,8 +4,10 @@ import { useSession } from '@/lib/session';
 import { FeedbackInbox } from '../components/feedback-inbox';
 import { NotificationForm } from '../components/notification-form';
 import { PackagesEditor } from '../components/packages-editor';
+import { PointsAdjuster } from '../components/points-adjuster';
 
-/** The operator console (/admin, DECISIONS.md 18): notifications to players, store packages and the report inbox. */
+/** The operator console (/admin, DECISIONS.md 18): notifications to players, players' points,
+ * store packages and the report inbox. */
 export function Component() {
   const { t } = useTranslation('admin');
   usePageMeta(t('title'));
@@ -22,6 +24,7 @@ export function Component() {
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <h1 className="text-3xl font-extrabold text-emerald-dark">{t('title')}</h1>
       <NotificationForm />
+      <PointsAdjuster />
       <PackagesEditor />
       <FeedbackInbox />
     </div>

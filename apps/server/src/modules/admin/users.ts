@@ -1,0 +1,59 @@
+import { desc, eq, ilike, or } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminUsersResponse, PointsAdjustmentResponse, pointsAdjustmentRequestSchema } from '@app/shared/contracts/admin';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { AppError, notFound } from '../../http/app-error';
+import { changePoints } from '../points/ledger';
+
+const FOUND_AT_MOST = 20;
+
+/** LIKE's own wildcards in what the operator typed are matched as themselves. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function findUsers(db: Db, query: string): Promise<AdminUsersResponse> {
+  const text = query.trim();
+  if (text.length < 2) return { users: [] };
+  const pattern = contains(text);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern)))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(FOUND_AT_MOST);
+  return {
+    users: rows.map((row) => ({
+      id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      points: row.points,
+      role: row.role === 'admin' ? 'admin' : 'user',
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Gives or takes points through the ledger (reason admin_adjustment, the operator and the reason
+ * in its note); the player's wallet updates at once. A balance never goes below 0.
+ */
+export async function adjustPoints(
+  db: Db,
+  { operatorId, userId }: { operatorId: number; userId: number },
+  { change, reason }: z.output<typeof pointsAdjustmentRequestSchema>,
+): Promise<PointsAdjustmentResponse> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw notFound('User not found.');
+    try {
+      const points = await changePoints(tx, { userId, delta: change, reason: 'admin_adjustment', note: `Operator ${operatorId}: ${reason}` });
+      return { points };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'insufficient_points') {
+        throw new AppError(409, 'balance_too_low', 'The balance cannot go below 0.');
+      }
+      throw error;
+    }
+  });
+}

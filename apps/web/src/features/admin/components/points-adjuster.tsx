@@ -1,0 +1,121 @@
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { pointsAdjustmentRequestSchema, type AdminUser } from '@app/shared/contracts/admin';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { useFormFields } from '@/lib/use-form-fields';
+import { useAdjustPoints, useUserSearch } from '../api/admin-api';
+import { ConsoleSection, LoadFailed } from './console-section';
+
+const EMPTY = { change: '', reason: '' };
+
+/** One account with its balance and a form to give or take points. */
+function UserPoints({ user }: { user: AdminUser }) {
+  const { t } = useTranslation('admin');
+  const { fields, errors, set, validate, setErrors, reset } = useFormFields(pointsAdjustmentRequestSchema, EMPTY);
+  const adjust = useAdjustPoints();
+  const prefix = `user-${user.id}`;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = validate();
+    if (!input) return;
+    adjust.mutate(
+      { userId: user.id, input },
+      {
+        onSuccess: ({ points }) => {
+          toast.success(t('users.adjusted', { count: points }));
+          reset();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
+          toast.error(error instanceof ApiError && error.code === 'balance_too_low' ? t('users.balanceTooLow') : t('users.failed'));
+        },
+      },
+    );
+  };
+
+  return (
+    <li className="rounded-lg border border-emerald/15 p-4" data-testid={prefix}>
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-bold" dir="auto">
+          {user.firstName} {user.lastName} <span className="font-normal text-muted" dir="ltr">{user.email}</span>
+        </p>
+        <p className="font-semibold" data-testid={`${prefix}-points`}>
+          {t('users.balance', { count: user.points })}
+        </p>
+      </div>
+      <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[8rem_1fr_auto]">
+        <TextField
+          id={`${prefix}-change`}
+          label={t('users.fields.change')}
+          small
+          inputMode="numeric"
+          dir="ltr"
+          value={fields.change}
+          error={errors.change ? t(`errors.${errors.change}`) : undefined}
+          onChange={(e) => set('change', e.target.value)}
+        />
+        <TextField
+          id={`${prefix}-reason`}
+          label={t('users.fields.reason')}
+          small
+          dir="auto"
+          maxLength={200}
+          value={fields.reason}
+          error={errors.reason ? t(`errors.${errors.reason}`) : undefined}
+          onChange={(e) => set('reason', e.target.value)}
+        />
+        <Button type="submit" size="sm" disabled={adjust.isPending} data-testid={`${prefix}-apply`}>
+          {t('users.apply')}
+        </Button>
+      </form>
+    </li>
+  );
+}
+
+/** Finds an account by e-mail or name and gives or takes points (through the ledger). */
+export function PointsAdjuster() {
+  const { t } = useTranslation('admin');
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  const found = useUserSearch(query);
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(typed.trim());
+  };
+
+  return (
+    <ConsoleSection id="users" title={t('users.title')} intro={t('users.intro')}>
+      <form role="search" onSubmit={onSearch} className="mb-4 flex items-end gap-3">
+        <div className="flex-1">
+          <TextField id="user-search" label={t('users.search')} type="search" dir="auto" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        </div>
+        <Button type="submit" variant="outline" data-testid="user-search-submit">
+          <Search aria-hidden />
+          {t('users.find')}
+        </Button>
+      </form>
+      {query.length < 2 ? (
+        query ? <p className="text-sm text-muted">{t('users.tooShort')}</p> : null
+      ) : found.isPending ? (
+        <Skeleton className="h-24" />
+      ) : found.isError ? (
+        <LoadFailed onRetry={() => void found.refetch()} />
+      ) : found.data.users.length === 0 ? (
+        <p className="text-sm text-muted">{t('users.none')}</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {found.data.users.map((user) => (
+            <UserPoints key={user.id} user={user} />
+          ))}
+        </ul>
+      )}
+    </ConsoleSection>
+  );
+}
