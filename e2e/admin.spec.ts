@@ -20,6 +20,9 @@ const TEXT = {
     change: 'Points (+/-)',
     reason: 'Reason',
     changeInvalid: 'Enter a whole number from -1000 to 1000, not 0.',
+    imamAli: 'Imam Ali',
+    answerRequired: 'Write the answer.',
+    questionSaved: 'Question saved',
   },
   ar: {
     title: 'لوحة المشرف',
@@ -38,13 +41,16 @@ const TEXT = {
     change: 'النقاط (+/-)',
     reason: 'السبب',
     changeInvalid: 'أدخل عدداً صحيحاً من -1000 إلى 1000، غير الصفر.',
+    imamAli: 'الإمام علي (ع)',
+    answerRequired: 'اكتب الجواب.',
+    questionSaved: 'تم حفظ السؤال',
   },
 } as const;
 
 for (const language of ['en', 'ar'] as const) {
   const text = TEXT[language];
 
-  test(`operator console (${language}): a report reaches the inbox, a notification reaches a player, a package reaches the store, points reach the wallet`, async ({ page, browser }) => {
+  test(`operator console (${language}): a report reaches the inbox, a notification reaches a player, a package reaches the store, points reach the wallet, a question is corrected`, async ({ page, browser }) => {
     const tag = randomBytes(3).toString('hex');
     await useLanguage(page, language);
 
@@ -120,6 +126,18 @@ for (const language of ['en', 'ar'] as const) {
     await account.locator('button[type="submit"]').click();
     await expect(account.locator('[data-testid$="-points"]')).toHaveText(text.fivePoints);
     await expect(playerPage.getByTestId('wallet-points')).toHaveText('5');
+
+    // The question bank: half an English version is explained; an unchanged question saves.
+    await page.locator('#question-category').selectOption({ label: text.imamAli });
+    const question = page.locator('form[data-testid^="question-"]').first();
+    const englishAnswer = question.locator('[id$="-answerEn"]');
+    const original = await englishAnswer.inputValue();
+    await englishAnswer.fill('');
+    await question.locator('button[type="submit"]').click();
+    await expect(question.getByText(text.answerRequired)).toBeVisible();
+    await englishAnswer.fill(original);
+    await question.locator('button[type="submit"]').click();
+    await expect(page.getByText(text.questionSaved)).toBeVisible();
     await screenshot(page, `admin-${language}`);
     await page.evaluate(() => document.getElementById('users-heading')?.scrollIntoView());
     await screenshot(page, `admin-points-${language}`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_LIMITS, type Difficulty } from '../constants';
 import type { FeedbackPriority, FeedbackType } from './feedback';
 
 /** Operator console (DECISIONS.md 18): the report inbox and notifications pushed to players. */
@@ -29,7 +30,12 @@ export const notificationRequestSchema = z.object({
 });
 export type NotificationRequest = z.input<typeof notificationRequestSchema>;
 
-export type AdminNotification = { id: number; title: string; body: string; createdAt: string };
+export type AdminNotification = {
+  id: number;
+  title: string;
+  body: string;
+  createdAt: string;
+};
 export type AdminNotificationsResponse = { notifications: AdminNotification[] };
 
 /** A points package as operators edit it (the price in KWD with up to 3 decimals, e.g. "2.750"). */
@@ -42,7 +48,12 @@ export const packageRequestSchema = z.object({
     .refine((price) => Number(price) > 0, 'price_invalid'),
   badgeEn: z.string().trim().max(40, 'badge_too_long').default(''),
   badgeAr: z.string().trim().max(40, 'badge_too_long').default(''),
-  sortOrder: z.coerce.number({ error: 'sort_invalid' }).int('sort_invalid').min(0, 'sort_invalid').max(100_000, 'sort_invalid').default(0),
+  sortOrder: z.coerce
+    .number({ error: 'sort_invalid' })
+    .int('sort_invalid')
+    .min(0, 'sort_invalid')
+    .max(100_000, 'sort_invalid')
+    .default(0),
   active: z.boolean({ error: 'active_invalid' }).default(true),
 });
 export type PackageRequest = z.input<typeof packageRequestSchema>;
@@ -59,7 +70,15 @@ export type AdminPackage = {
 export type AdminPackagesResponse = { packages: AdminPackage[] };
 
 /** GET /api/admin/users?q=: accounts whose e-mail or name contains q (at least 2 characters). */
-export type AdminUser = { id: number; firstName: string; lastName: string; email: string; points: number; role: 'user' | 'admin'; createdAt: string };
+export type AdminUser = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  points: number;
+  role: 'user' | 'admin';
+  createdAt: string;
+};
 export type AdminUsersResponse = { users: AdminUser[] };
 
 /** POST /api/admin/users/:id/points: give (positive) or take (negative) points, with the reason. */
@@ -74,3 +93,62 @@ export const pointsAdjustmentRequestSchema = z.object({
 });
 export type PointsAdjustmentRequest = z.input<typeof pointsAdjustmentRequestSchema>;
 export type PointsAdjustmentResponse = { points: number };
+
+/** The question bank as operators see it: every category, also the hidden ones. */
+export type AdminCategory = {
+  id: number;
+  slug: string;
+  nameEn: string;
+  nameAr: string;
+  active: boolean;
+  questions: number;
+  activeQuestions: number;
+};
+export type AdminCategoriesResponse = { categories: AdminCategory[] };
+export const categoryActiveRequestSchema = z.object({
+  active: z.boolean({ error: 'active_invalid' }),
+});
+
+export type AdminQuestion = {
+  id: number;
+  difficulty: Difficulty;
+  questionAr: string;
+  answerAr: string;
+  questionEn: string | null;
+  answerEn: string | null;
+  active: boolean;
+};
+export type AdminQuestionsResponse = { questions: AdminQuestion[] };
+
+/** PUT /api/admin/questions/:id. The English version is optional, but then both its texts are given. */
+export const questionEditRequestSchema = z
+  .object({
+    questionAr: z
+      .string({ error: 'question_required' })
+      .trim()
+      .min(1, 'question_required')
+      .max(CONTENT_LIMITS.question, 'question_too_long'),
+    answerAr: z
+      .string({ error: 'answer_required' })
+      .trim()
+      .min(1, 'answer_required')
+      .max(CONTENT_LIMITS.answer, 'answer_too_long'),
+    questionEn: z.string().trim().max(CONTENT_LIMITS.question, 'question_too_long').default(''),
+    answerEn: z.string().trim().max(CONTENT_LIMITS.answer, 'answer_too_long').default(''),
+    active: z.boolean({ error: 'active_invalid' }).default(true),
+  })
+  .superRefine((value, context) => {
+    if (value.questionEn && !value.answerEn)
+      context.addIssue({
+        code: 'custom',
+        path: ['answerEn'],
+        message: 'answer_required',
+      });
+    if (value.answerEn && !value.questionEn)
+      context.addIssue({
+        code: 'custom',
+        path: ['questionEn'],
+        message: 'question_required',
+      });
+  });
+export type QuestionEditRequest = z.input<typeof questionEditRequestSchema>;

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AdminFeedbackResponse, AdminNotificationsResponse, AdminPackagesResponse, AdminUsersResponse } from '@app/shared/contracts/admin';
+import type {
+  AdminCategoriesResponse,
+  AdminFeedbackResponse,
+  AdminNotificationsResponse,
+  AdminPackagesResponse,
+  AdminQuestionsResponse,
+  AdminUsersResponse,
+} from '@app/shared/contracts/admin';
+import type { CategoriesResponse } from '@app/shared/contracts/content';
+import { seedCategory } from '../../../test/content-factory';
 import type { StorePackagesResponse } from '@app/shared/contracts/store';
 import { EVENTS_CHANNEL, type ServerEvent } from '@app/shared/contracts/events';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -15,10 +24,20 @@ beforeAll(async () => {
 beforeEach(() => t.reset());
 afterAll(() => t.close());
 
-const operator = () => seedSignedInUser(t.app, t.ctx.db, { role: 'admin', firstName: 'Huda', lastName: 'Operator' });
+const operator = () =>
+  seedSignedInUser(t.app, t.ctx.db, {
+    role: 'admin',
+    firstName: 'Huda',
+    lastName: 'Operator',
+  });
 
 function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, cookie?: string, payload?: object) {
-  return t.app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}), ...(payload ? { payload } : {}) });
+  return t.app.inject({
+    method,
+    url,
+    ...(cookie ? { headers: { cookie } } : {}),
+    ...(payload ? { payload } : {}),
+  });
 }
 
 describe('operator API', () => {
@@ -34,21 +53,41 @@ describe('operator API', () => {
       ['PUT', '/api/admin/packages/1', { points: 1, price: '0.100' }],
       ['GET', '/api/admin/users?q=zahra'],
       ['POST', `/api/admin/users/${player.user.id}/points`, { change: 5, reason: 'Gift' }],
+      ['GET', '/api/admin/categories'],
+      ['PATCH', '/api/admin/categories/1', { active: false }],
+      ['GET', '/api/admin/categories/1/questions'],
+      ['PUT', '/api/admin/questions/1', { questionAr: 'س', answerAr: 'ج' }],
     ] as const;
     for (const [method, url, payload] of routes) {
       const visitor = await call(method, url, undefined, payload);
       expect([url, visitor.statusCode, visitor.json().error.code]).toEqual([url, 401, 'unauthenticated']);
       const refused = await call(method, url, player.cookie, payload);
-      expect([url, refused.statusCode, refused.json().error]).toEqual([url, 403, { code: 'forbidden', message: 'This page is for operators.' }]);
+      expect([url, refused.statusCode, refused.json().error]).toEqual([
+        url,
+        403,
+        { code: 'forbidden', message: 'This page is for operators.' },
+      ]);
     }
     const { cookie } = await operator();
     expect((await call('GET', '/api/admin/notifications', cookie)).json()).toEqual({ notifications: [] });
   });
 
   it('lists reports newest first with their sender, and keeps the status an operator sets', async () => {
-    const player = await seedSignedInUser(t.app, t.ctx.db, { firstName: 'Zainab', lastName: 'Kadhim', email: 'zainab@example.com' });
+    const player = await seedSignedInUser(t.app, t.ctx.db, {
+      firstName: 'Zainab',
+      lastName: 'Kadhim',
+      email: 'zainab@example.com',
+    });
     for (const title of ['Timer froze', 'Typo in a question']) {
-      expect((await call('POST', '/api/feedback', player.cookie, { title, content: `${title}: details`, type: 'bug' })).statusCode).toBe(201);
+      expect(
+        (
+          await call('POST', '/api/feedback', player.cookie, {
+            title,
+            content: `${title}: details`,
+            type: 'bug',
+          })
+        ).statusCode,
+      ).toBe(201);
     }
     const { cookie } = await operator();
     const inbox = (await call('GET', '/api/admin/feedback', cookie)).json() as AdminFeedbackResponse;
@@ -62,11 +101,19 @@ describe('operator API', () => {
     });
 
     const id = inbox.items[1]!.id;
-    expect((await call('PATCH', `/api/admin/feedback/${id}`, cookie, { status: 'resolved' })).statusCode).toBe(204);
+    expect(
+      (
+        await call('PATCH', `/api/admin/feedback/${id}`, cookie, {
+          status: 'resolved',
+        })
+      ).statusCode,
+    ).toBe(204);
     const after = (await call('GET', '/api/admin/feedback', cookie)).json() as AdminFeedbackResponse;
     expect(after.items.map((item) => item.status)).toEqual(['new', 'resolved']);
 
-    const bad = await call('PATCH', `/api/admin/feedback/${id}`, cookie, { status: 'archived' });
+    const bad = await call('PATCH', `/api/admin/feedback/${id}`, cookie, {
+      status: 'archived',
+    });
     expect([bad.statusCode, bad.json().error.fields]).toEqual([400, { status: 'status_invalid' }]);
     for (const url of ['/api/admin/feedback/999999', '/api/admin/feedback/abc']) {
       const missing = await call('PATCH', url, cookie, { status: 'read' });
@@ -79,13 +126,28 @@ describe('operator API', () => {
     const stop = await t.database.listen(EVENTS_CHANNEL, (payload) => heard.push(JSON.parse(payload) as ServerEvent));
     try {
       const { cookie } = await operator();
-      const sent = await call('POST', '/api/admin/notifications', cookie, { title: '  Eid quiz night  ', body: 'New questions tonight.' });
+      const sent = await call('POST', '/api/admin/notifications', cookie, {
+        title: '  Eid quiz night  ',
+        body: 'New questions tonight.',
+      });
       expect(sent.statusCode).toBe(201);
       const id = sent.json().id as number;
-      await expect.poll(() => heard).toContainEqual({ type: 'notification', id, title: 'Eid quiz night', body: 'New questions tonight.' });
+      await expect
+        .poll(() => heard)
+        .toContainEqual({
+          type: 'notification',
+          id,
+          title: 'Eid quiz night',
+          body: 'New questions tonight.',
+        });
 
-      const untitled = await call('POST', '/api/admin/notifications', cookie, { body: 'Maintenance at midnight.' });
-      expect(untitled.json()).toMatchObject({ title: '', body: 'Maintenance at midnight.' });
+      const untitled = await call('POST', '/api/admin/notifications', cookie, {
+        body: 'Maintenance at midnight.',
+      });
+      expect(untitled.json()).toMatchObject({
+        title: '',
+        body: 'Maintenance at midnight.',
+      });
       const list = (await call('GET', '/api/admin/notifications', cookie)).json() as AdminNotificationsResponse;
       expect(list.notifications.map((n) => [n.title, n.body])).toEqual([
         ['', 'Maintenance at midnight.'],
@@ -115,17 +177,46 @@ describe('packages (prices)', () => {
 
   it('adds a package the store shows at once, changes its price, and hides it', async () => {
     const { cookie } = await operator();
-    const created = await call('POST', '/api/admin/packages', cookie, { points: 3, price: ' 2.75 ', badgeEn: 'Popular', badgeAr: 'شائع', sortOrder: 20 });
+    const created = await call('POST', '/api/admin/packages', cookie, {
+      points: 3,
+      price: ' 2.75 ',
+      badgeEn: 'Popular',
+      badgeAr: 'شائع',
+      sortOrder: 20,
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as number;
-    expect(created.json()).toEqual({ id, points: 3, priceFils: 2750, badgeEn: 'Popular', badgeAr: 'شائع', sortOrder: 20, active: true });
+    expect(created.json()).toEqual({
+      id,
+      points: 3,
+      priceFils: 2750,
+      badgeEn: 'Popular',
+      badgeAr: 'شائع',
+      sortOrder: 20,
+      active: true,
+    });
     expect((await store()).map((p) => [p.id, p.points, p.priceFils, p.badgeEn])).toEqual([[id, 3, 2750, 'Popular']]);
 
-    const changed = await call('PUT', `/api/admin/packages/${id}`, cookie, { points: 3, price: '2.500', badgeEn: '', badgeAr: '', sortOrder: 20, active: true });
-    expect(changed.json()).toMatchObject({ priceFils: 2500, badgeEn: null, badgeAr: null });
+    const changed = await call('PUT', `/api/admin/packages/${id}`, cookie, {
+      points: 3,
+      price: '2.500',
+      badgeEn: '',
+      badgeAr: '',
+      sortOrder: 20,
+      active: true,
+    });
+    expect(changed.json()).toMatchObject({
+      priceFils: 2500,
+      badgeEn: null,
+      badgeAr: null,
+    });
     expect((await store()).map((p) => p.priceFils)).toEqual([2500]);
 
-    await call('PUT', `/api/admin/packages/${id}`, cookie, { points: 3, price: '2.500', active: false });
+    await call('PUT', `/api/admin/packages/${id}`, cookie, {
+      points: 3,
+      price: '2.500',
+      active: false,
+    });
     expect(await store()).toEqual([]);
     const all = (await call('GET', '/api/admin/packages', cookie)).json() as AdminPackagesResponse;
     expect(all.packages.map((p) => [p.id, p.active])).toEqual([[id, false]]);
@@ -145,7 +236,10 @@ describe('packages (prices)', () => {
       expect([response.statusCode, response.json().error.fields]).toEqual([400, fields]);
     }
     expect(((await call('GET', '/api/admin/packages', cookie)).json() as AdminPackagesResponse).packages).toEqual([]);
-    const missing = await call('PUT', '/api/admin/packages/999999', cookie, { points: 1, price: '1.000' });
+    const missing = await call('PUT', '/api/admin/packages/999999', cookie, {
+      points: 1,
+      price: '1.000',
+    });
     expect([missing.statusCode, missing.json().error.code]).toEqual([404, 'not_found']);
   });
 });
@@ -153,11 +247,23 @@ describe('packages (prices)', () => {
 describe("players' points", () => {
   it('finds accounts by e-mail or name, at most 20, and nothing for less than 2 characters', async () => {
     const { cookie } = await operator();
-    await seedUser(t.ctx.db, { email: 'maryam.hasan@example.com', firstName: 'Maryam' });
-    await seedUser(t.ctx.db, { email: 'ali@example.com', firstName: 'Ali', lastName: 'Hasan' });
-    await seedUser(t.ctx.db, { email: 'fatima_100%@example.com', firstName: 'Fatima' });
+    await seedUser(t.ctx.db, {
+      email: 'maryam.hasan@example.com',
+      firstName: 'Maryam',
+    });
+    await seedUser(t.ctx.db, {
+      email: 'ali@example.com',
+      firstName: 'Ali',
+      lastName: 'Hasan',
+    });
+    await seedUser(t.ctx.db, {
+      email: 'fatima_100%@example.com',
+      firstName: 'Fatima',
+    });
     const search = async (q: string) =>
-      ((await call('GET', `/api/admin/users?q=${encodeURIComponent(q)}`, cookie)).json() as AdminUsersResponse).users.map((u) => u.email);
+      ((await call('GET', `/api/admin/users?q=${encodeURIComponent(q)}`, cookie)).json() as AdminUsersResponse).users.map(
+        (u) => u.email,
+      );
     expect((await search('hasan')).sort()).toEqual(['ali@example.com', 'maryam.hasan@example.com']);
     expect(await search('MARYAM')).toEqual(['maryam.hasan@example.com']);
     expect(await search('_100%')).toEqual(['fatima_100%@example.com']);
@@ -168,7 +274,10 @@ describe("players' points", () => {
   it('gives and takes points through the ledger, never below 0', async () => {
     const { user: admin, cookie } = await operator();
     const player = await seedUser(t.ctx.db, { points: 2 });
-    const give = await call('POST', `/api/admin/users/${player.id}/points`, cookie, { change: 3, reason: ' Payment 123 not credited ' });
+    const give = await call('POST', `/api/admin/users/${player.id}/points`, cookie, {
+      change: 3,
+      reason: ' Payment 123 not credited ',
+    });
     expect([give.statusCode, give.json()]).toEqual([200, { points: 5 }]);
     const take = await call('POST', `/api/admin/users/${player.id}/points`, cookie, { change: -4, reason: 'Duplicate gift' });
     expect(take.json()).toEqual({ points: 1 });
@@ -192,6 +301,106 @@ describe("players' points", () => {
       expect([response.statusCode, response.json().error.fields]).toEqual([400, fields]);
     }
     const missing = await call('POST', '/api/admin/users/999999/points', cookie, { change: 1, reason: 'x' });
+    expect([missing.statusCode, missing.json().error.code]).toEqual([404, 'not_found']);
+  });
+});
+
+describe('question bank', () => {
+  const visibleSlugs = async () =>
+    ((await call('GET', '/api/categories')).json() as CategoriesResponse).groups.flatMap((g) => g.categories.map((c) => c.slug));
+
+  it('lists every category with its question counts, and hides or shows one on the new-game screen', async () => {
+    const { cookie } = await operator();
+    const shown = await seedCategory(t.ctx.db);
+    const hidden = await seedCategory(t.ctx.db, {
+      active: false,
+      questionsPerDifficulty: 1,
+    });
+    const list = (await call('GET', '/api/admin/categories', cookie)).json() as AdminCategoriesResponse;
+    expect(list.categories.map((c) => [c.slug, c.active, c.questions, c.activeQuestions])).toEqual([
+      [shown.slug, true, 6, 6],
+      [hidden.slug, false, 3, 3],
+    ]);
+    expect(await visibleSlugs()).toEqual([shown.slug]);
+    expect(
+      (
+        await call('PATCH', `/api/admin/categories/${hidden.id}`, cookie, {
+          active: true,
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (
+        await call('PATCH', `/api/admin/categories/${shown.id}`, cookie, {
+          active: false,
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(await visibleSlugs()).toEqual([hidden.slug]);
+    const missing = await call('PATCH', '/api/admin/categories/999999', cookie, { active: true });
+    expect([missing.statusCode, missing.json().error.code]).toEqual([404, 'not_found']);
+  });
+
+  it('corrects a question, hides it from new games, and refuses a duplicate or half an English version', async () => {
+    const { cookie } = await operator();
+    const category = await seedCategory(t.ctx.db);
+    const [first, second] = category.questionIds.easy as [number, number];
+    const listed = (await call('GET', `/api/admin/categories/${category.id}/questions`, cookie)).json() as AdminQuestionsResponse;
+    expect(listed.questions.map((q) => q.difficulty)).toEqual(['easy', 'easy', 'normal', 'normal', 'hard', 'hard']);
+
+    const fixed = await call('PUT', `/api/admin/questions/${first}`, cookie, {
+      questionAr: ' من هو أول الأئمة؟ ',
+      answerAr: 'الإمام علي (ع)',
+      questionEn: '',
+      answerEn: '',
+      active: false,
+    });
+    expect(fixed.json()).toEqual({
+      id: first,
+      difficulty: 'easy',
+      questionAr: 'من هو أول الأئمة؟',
+      answerAr: 'الإمام علي (ع)',
+      questionEn: null,
+      answerEn: null,
+      active: false,
+    });
+    const counts = ((await call('GET', '/api/admin/categories', cookie)).json() as AdminCategoriesResponse).categories[0];
+    expect(counts).toMatchObject({ questions: 6, activeQuestions: 5 });
+    // One easy question left: the category can no longer serve a game.
+    const remaining = ((await call('GET', '/api/categories')).json() as CategoriesResponse).groups[0]!.categories[0]!
+      .remainingGames;
+    expect(remaining).toBe(0);
+
+    const duplicate = await call('PUT', `/api/admin/questions/${second}`, cookie, {
+      questionAr: 'من هو أول الأئمة؟',
+      answerAr: 'x',
+    });
+    expect([duplicate.statusCode, duplicate.json().error]).toEqual([
+      409,
+      {
+        code: 'duplicate_question',
+        message: 'This category already has a question with this Arabic text.',
+        fields: { questionAr: 'duplicate_question' },
+      },
+    ]);
+    const half = await call('PUT', `/api/admin/questions/${second}`, cookie, {
+      questionAr: 'سؤال',
+      answerAr: 'جواب',
+      questionEn: 'Who?',
+    });
+    expect([half.statusCode, half.json().error.fields]).toEqual([400, { answerEn: 'answer_required' }]);
+    const empty = await call('PUT', `/api/admin/questions/${second}`, cookie, {
+      questionAr: '  ',
+      answerAr: 'x'.repeat(101),
+    });
+    expect(empty.json().error.fields).toEqual({
+      questionAr: 'question_required',
+      answerAr: 'answer_too_long',
+    });
+    const missing = await call('PUT', '/api/admin/questions/999999', cookie, {
+      questionAr: 'س',
+      answerAr: 'ج',
+    });
     expect([missing.statusCode, missing.json().error.code]).toEqual([404, 'not_found']);
   });
 });

@@ -4,6 +4,11 @@ import {
   notificationRequestSchema,
   packageRequestSchema,
   pointsAdjustmentRequestSchema,
+  categoryActiveRequestSchema,
+  questionEditRequestSchema,
+  type AdminCategoriesResponse,
+  type AdminQuestion,
+  type AdminQuestionsResponse,
   type AdminFeedbackResponse,
   type AdminPackage,
   type AdminPackagesResponse,
@@ -17,6 +22,7 @@ import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../http/app-error';
 import { requireUser } from '../auth/current-user';
 import { createPackage, listPackages, updatePackage } from './packages';
+import { listAdminCategories, listCategoryQuestions, setCategoryActive, updateQuestion } from './questions';
 import { listFeedback, listNotifications, sendNotification, setFeedbackStatus } from './service';
 import { adjustPoints, findUsers } from './users';
 
@@ -35,7 +41,7 @@ function idParam(params: unknown, message: string): number {
 }
 
 /** The operator console's API (DECISIONS.md 18): the report inbox, notifications to players, packages,
- * players' points. */
+ * players' points, the question bank. */
 export function registerAdminRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.get('/api/admin/feedback', async (request, reply): Promise<AdminFeedbackResponse> => {
     await requireOperator(request, db);
@@ -94,5 +100,31 @@ export function registerAdminRoutes(app: FastifyInstance, { db }: AppContext): v
     const userId = idParam(request.params, 'User not found.');
     const input = pointsAdjustmentRequestSchema.parse(request.body ?? {});
     return adjustPoints(db, { operatorId: operator.id, userId }, input);
+  });
+
+  app.get('/api/admin/categories', async (request, reply): Promise<AdminCategoriesResponse> => {
+    await requireOperator(request, db);
+    reply.header('cache-control', 'no-store');
+    return listAdminCategories(db);
+  });
+
+  app.patch('/api/admin/categories/:id', async (request, reply) => {
+    await requireOperator(request, db);
+    const id = idParam(request.params, 'Category not found.');
+    const { active } = categoryActiveRequestSchema.parse(request.body ?? {});
+    await setCategoryActive(db, id, active);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/admin/categories/:id/questions', async (request, reply): Promise<AdminQuestionsResponse> => {
+    await requireOperator(request, db);
+    reply.header('cache-control', 'no-store');
+    return listCategoryQuestions(db, idParam(request.params, 'Category not found.'));
+  });
+
+  app.put('/api/admin/questions/:id', async (request): Promise<AdminQuestion> => {
+    await requireOperator(request, db);
+    const id = idParam(request.params, 'Question not found.');
+    return updateQuestion(db, id, questionEditRequestSchema.parse(request.body ?? {}));
   });
 }

@@ -9,6 +9,7 @@ import { changePoints } from '../points/ledger';
 import { enforce } from '../rate-limit/service';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password';
 import { createSession } from './session-store';
+import { isUniqueViolation } from '../../db/errors';
 
 const MINUTE = 60_000;
 
@@ -16,11 +17,6 @@ export const emailTaken = () =>
   new AppError(409, 'email_taken', 'An account with this email already exists. Please try logging in instead.', {
     email: 'email_taken',
   });
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 export async function signup(
   db: Db,

@@ -6,6 +6,10 @@ import type {
   AdminPackagesResponse,
   PackageRequest,
   AdminUsersResponse,
+  AdminCategoriesResponse,
+  AdminQuestion,
+  AdminQuestionsResponse,
+  QuestionEditRequest,
   PointsAdjustmentRequest,
   PointsAdjustmentResponse,
   AdminNotificationsResponse,
@@ -19,35 +23,53 @@ const keys = {
   notifications: ['admin', 'notifications'] as const,
   packages: ['admin', 'packages'] as const,
   users: (query: string) => ['admin', 'users', query] as const,
+  categories: ['admin', 'categories'] as const,
+  questions: (categoryId: number) => ['admin', 'questions', categoryId] as const,
 };
 
 export function useFeedbackInbox() {
-  return useQuery({ queryKey: keys.feedback, queryFn: () => apiFetch<AdminFeedbackResponse>('/api/admin/feedback') });
+  return useQuery({
+    queryKey: keys.feedback,
+    queryFn: () => apiFetch<AdminFeedbackResponse>('/api/admin/feedback'),
+  });
 }
 
 export function useSetFeedbackStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: FeedbackStatus }) =>
-      apiFetch<void>(`/api/admin/feedback/${id}`, { method: 'PATCH', body: { status } }),
+      apiFetch<void>(`/api/admin/feedback/${id}`, {
+        method: 'PATCH',
+        body: { status },
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: keys.feedback }),
   });
 }
 
 export function useSentNotifications() {
-  return useQuery({ queryKey: keys.notifications, queryFn: () => apiFetch<AdminNotificationsResponse>('/api/admin/notifications') });
+  return useQuery({
+    queryKey: keys.notifications,
+    queryFn: () => apiFetch<AdminNotificationsResponse>('/api/admin/notifications'),
+  });
 }
 
 export function useSendNotification() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: NotificationRequest) => apiFetch<AdminNotification>('/api/admin/notifications', { method: 'POST', body: input }),
+    mutationFn: (input: NotificationRequest) =>
+      apiFetch<AdminNotification>('/api/admin/notifications', {
+        method: 'POST',
+        body: input,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.notifications }),
   });
 }
 
 export function usePackages() {
-  return useQuery({ queryKey: keys.packages, queryFn: () => apiFetch<AdminPackagesResponse>('/api/admin/packages') });
+  return useQuery({
+    queryKey: keys.packages,
+    queryFn: () => apiFetch<AdminPackagesResponse>('/api/admin/packages'),
+  });
 }
 
 /** Adds a package (no id) or saves one; the store's own list is read fresh on its next visit. */
@@ -56,8 +78,14 @@ export function useSavePackage() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: PackageRequest }) =>
       id === null
-        ? apiFetch<AdminPackage>('/api/admin/packages', { method: 'POST', body: input })
-        : apiFetch<AdminPackage>(`/api/admin/packages/${id}`, { method: 'PUT', body: input }),
+        ? apiFetch<AdminPackage>('/api/admin/packages', {
+            method: 'POST',
+            body: input,
+          })
+        : apiFetch<AdminPackage>(`/api/admin/packages/${id}`, {
+            method: 'PUT',
+            body: input,
+          }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.packages }),
   });
 }
@@ -75,7 +103,49 @@ export function useAdjustPoints() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, input }: { userId: number; input: PointsAdjustmentRequest }) =>
-      apiFetch<PointsAdjustmentResponse>(`/api/admin/users/${userId}/points`, { method: 'POST', body: input }),
+      apiFetch<PointsAdjustmentResponse>(`/api/admin/users/${userId}/points`, {
+        method: 'POST',
+        body: input,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'users'] }),
+  });
+}
+
+export function useAdminCategories() {
+  return useQuery({
+    queryKey: keys.categories,
+    queryFn: () => apiFetch<AdminCategoriesResponse>('/api/admin/categories'),
+  });
+}
+
+export function useSetCategoryActive() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      apiFetch<void>(`/api/admin/categories/${id}`, {
+        method: 'PATCH',
+        body: { active },
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.categories }),
+  });
+}
+
+export function useCategoryQuestions(categoryId: number | null) {
+  return useQuery({
+    queryKey: keys.questions(categoryId ?? 0),
+    queryFn: () => apiFetch<AdminQuestionsResponse>(`/api/admin/categories/${categoryId}/questions`),
+    enabled: categoryId !== null,
+  });
+}
+
+export function useSaveQuestion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: QuestionEditRequest }) =>
+      apiFetch<AdminQuestion>(`/api/admin/questions/${id}`, {
+        method: 'PUT',
+        body: input,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -5,9 +5,12 @@ import { FeedbackInbox } from '../components/feedback-inbox';
 import { NotificationForm } from '../components/notification-form';
 import { PackagesEditor } from '../components/packages-editor';
 import { PointsAdjuster } from '../components/points-adjuster';
+import { QuestionsEditor } from '../components/questions-editor';
 
-/** The operator console (/admin, DECISIONS.md 18): notifications to players, players' points,
- * store packages and the report inbox. */
+/**
+ * The operator console (/admin, DECISIONS.md 18): notifications to players, players' points,
+ * store packages, the question bank and the report inbox.
+ */
 export function Component() {
   const { t } = useTranslation('admin');
   usePageMeta(t('title'));
@@ -26,6 +29,7 @@ export function Component() {
       <NotificationForm />
       <PointsAdjuster />
       <PackagesEditor />
+      <QuestionsEditor />
       <FeedbackInbox />
     </div>
   );
