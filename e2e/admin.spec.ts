@@ -21,6 +21,8 @@ const TEXT = {
     reason: 'Reason',
     changeInvalid: 'Enter a whole number from -1000 to 1000, not 0.',
     imamAli: 'Imam Ali',
+    threeGames: '3 games · 2.750 KWD',
+    pending: 'Pending',
     answerRequired: 'Write the answer.',
     questionSaved: 'Question saved',
   },
@@ -42,6 +44,8 @@ const TEXT = {
     reason: 'السبب',
     changeInvalid: 'أدخل عدداً صحيحاً من -1000 إلى 1000، غير الصفر.',
     imamAli: 'الإمام علي (ع)',
+    threeGames: '3 ألعاب · 2.750 د.ك',
+    pending: 'معلّقة',
     answerRequired: 'اكتب الجواب.',
     questionSaved: 'تم حفظ السؤال',
   },
@@ -50,7 +54,7 @@ const TEXT = {
 for (const language of ['en', 'ar'] as const) {
   const text = TEXT[language];
 
-  test(`operator console (${language}): a report reaches the inbox, a notification reaches a player, a package reaches the store, points reach the wallet, a question is corrected`, async ({ page, browser }) => {
+  test(`operator console (${language}): a report reaches the inbox, a notification reaches a player, a package reaches the store, points reach the wallet, a question is corrected, a purchase is found`, async ({ page, browser }) => {
     const tag = randomBytes(3).toString('hex');
     await useLanguage(page, language);
 
@@ -127,6 +131,19 @@ for (const language of ['en', 'ar'] as const) {
     await expect(account.locator('[data-testid$="-points"]')).toHaveText(text.fivePoints);
     await expect(playerPage.getByTestId('wallet-points')).toHaveText('5');
 
+    // Purchases: the player's unfinished checkout, found by e-mail, is pending.
+    const packages = (await (await playerPage.request.get('/api/store/packages')).json()) as { packages: { id: number; points: number }[] };
+    const started = await playerPage.request.post('/api/payments/checkout', {
+      data: { packageId: packages.packages.find((p) => p.points === 3)!.id, paymentMethod: 'vm' },
+    });
+    expect(started.status()).toBe(201);
+    await page.locator('#transactions-search').fill(playerEmail);
+    await page.getByTestId('transactions-search-submit').click();
+    const purchase = page.getByTestId('all-transactions').locator('li');
+    await expect(purchase).toHaveCount(1);
+    await expect(purchase).toContainText(text.threeGames);
+    await expect(purchase.locator('[data-status="pending"]')).toHaveText(text.pending);
+
     // The question bank: half an English version is explained; an unchanged question saves.
     await page.locator('#question-category').selectOption({ label: text.imamAli });
     const question = page.locator('form[data-testid^="question-"]').first();
@@ -141,6 +158,8 @@ for (const language of ['en', 'ar'] as const) {
     await screenshot(page, `admin-${language}`);
     await page.evaluate(() => document.getElementById('users-heading')?.scrollIntoView());
     await screenshot(page, `admin-points-${language}`);
+    await page.evaluate(() => document.getElementById('transactions-heading')?.scrollIntoView());
+    await screenshot(page, `admin-purchases-${language}`);
     await page.evaluate(() => document.getElementById('packages-heading')?.scrollIntoView());
     await screenshot(page, `admin-packages-${language}`);
     await player.close();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_LIMITS, type Difficulty } from '../constants';
+import type { TransactionStatus } from '../payment-constants';
 import type { FeedbackPriority, FeedbackType } from './feedback';
 
 /** Operator console (DECISIONS.md 18): the report inbox and notifications pushed to players. */
@@ -152,3 +153,20 @@ export const questionEditRequestSchema = z
       });
   });
 export type QuestionEditRequest = z.input<typeof questionEditRequestSchema>;
+
+/** GET /api/admin/transactions?status=&q=: the newest purchases, all players. */
+export type AdminTransaction = {
+  id: number;
+  createdAt: string;
+  status: TransactionStatus;
+  points: number;
+  amountFils: number;
+  transactionCode: string;
+  invoiceId: string | null;
+  paymentId: string | null;
+  failureReason: string | null;
+  credited: boolean;
+  /** E-mail and name of the buyer; null once the account is deleted. */
+  buyer: { email: string; name: string } | null;
+};
+export type AdminTransactionsResponse = { transactions: AdminTransaction[] };

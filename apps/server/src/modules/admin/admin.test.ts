@@ -5,10 +5,13 @@ import type {
   AdminNotificationsResponse,
   AdminPackagesResponse,
   AdminQuestionsResponse,
+  AdminTransactionsResponse,
   AdminUsersResponse,
 } from '@app/shared/contracts/admin';
 import type { CategoriesResponse } from '@app/shared/contracts/content';
 import { seedCategory } from '../../../test/content-factory';
+import { checkout, packageId, payOnSandbox, CARDS } from '../../../test/payments';
+import { seedPackages } from '../store/service';
 import type { StorePackagesResponse } from '@app/shared/contracts/store';
 import { EVENTS_CHANNEL, type ServerEvent } from '@app/shared/contracts/events';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -57,6 +60,7 @@ describe('operator API', () => {
       ['PATCH', '/api/admin/categories/1', { active: false }],
       ['GET', '/api/admin/categories/1/questions'],
       ['PUT', '/api/admin/questions/1', { questionAr: 'س', answerAr: 'ج' }],
+      ['GET', '/api/admin/transactions'],
     ] as const;
     for (const [method, url, payload] of routes) {
       const visitor = await call(method, url, undefined, payload);
@@ -402,5 +406,31 @@ describe('question bank', () => {
       answerAr: 'ج',
     });
     expect([missing.statusCode, missing.json().error.code]).toEqual([404, 'not_found']);
+  });
+});
+
+describe('purchases', () => {
+  it('lists every player\'s purchases newest first, by status and by buyer or order', async () => {
+    await seedPackages(t.ctx.db);
+    const { cookie } = await operator();
+    const zahra = await seedSignedInUser(t.app, t.ctx.db, { email: 'zahra@example.com', firstName: 'Zahra', lastName: 'Ali' });
+    const hasan = await seedSignedInUser(t.app, t.ctx.db, { email: 'hasan@example.com' });
+    const paid = await checkout(t.app, zahra.cookie, { packageId: await packageId(t.ctx.db, 3), paymentMethod: 'vm' });
+    expect((await payOnSandbox(t.app, paid.paymentUrl, CARDS.paid)).status).toBe(303);
+    await call('POST', '/api/payments/verify', zahra.cookie, { invoiceId: paid.invoiceId });
+    const open = await checkout(t.app, hasan.cookie, { packageId: await packageId(t.ctx.db, 5) });
+
+    const list = async (query: string) =>
+      ((await call('GET', `/api/admin/transactions${query}`, cookie)).json() as AdminTransactionsResponse).transactions;
+    const all = await list('');
+    expect(all.map((tx) => [tx.id, tx.status, tx.points, tx.amountFils, tx.credited, tx.buyer?.email])).toEqual([
+      [open.transactionId, 'pending', 5, 4250, false, 'hasan@example.com'],
+      [paid.transactionId, 'completed', 3, 2750, true, 'zahra@example.com'],
+    ]);
+    expect(all[1]).toMatchObject({ invoiceId: paid.invoiceId, buyer: { email: 'zahra@example.com', name: 'Zahra Ali' } });
+    expect((await list('?status=pending')).map((tx) => tx.id)).toEqual([open.transactionId]);
+    expect((await list('?q=ZAHRA')).map((tx) => tx.id)).toEqual([paid.transactionId]);
+    expect((await list(`?q=${paid.invoiceId}`)).map((tx) => tx.id)).toEqual([paid.transactionId]);
+    expect((await list('?status=nonsense')).length).toBe(2);
   });
 });

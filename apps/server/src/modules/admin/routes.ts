@@ -9,6 +9,7 @@ import {
   type AdminCategoriesResponse,
   type AdminQuestion,
   type AdminQuestionsResponse,
+  type AdminTransactionsResponse,
   type AdminFeedbackResponse,
   type AdminPackage,
   type AdminPackagesResponse,
@@ -24,6 +25,7 @@ import { requireUser } from '../auth/current-user';
 import { createPackage, listPackages, updatePackage } from './packages';
 import { listAdminCategories, listCategoryQuestions, setCategoryActive, updateQuestion } from './questions';
 import { listFeedback, listNotifications, sendNotification, setFeedbackStatus } from './service';
+import { listAllTransactions, transactionFilter } from './transactions';
 import { adjustPoints, findUsers } from './users';
 
 /** Operators only (the admin role, read fresh): a visitor gets 401, any other user 403. */
@@ -41,7 +43,7 @@ function idParam(params: unknown, message: string): number {
 }
 
 /** The operator console's API (DECISIONS.md 18): the report inbox, notifications to players, packages,
- * players' points, the question bank. */
+ * players' points, the question bank, purchases. */
 export function registerAdminRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.get('/api/admin/feedback', async (request, reply): Promise<AdminFeedbackResponse> => {
     await requireOperator(request, db);
@@ -126,5 +128,12 @@ export function registerAdminRoutes(app: FastifyInstance, { db }: AppContext): v
     await requireOperator(request, db);
     const id = idParam(request.params, 'Question not found.');
     return updateQuestion(db, id, questionEditRequestSchema.parse(request.body ?? {}));
+  });
+
+  app.get('/api/admin/transactions', async (request, reply): Promise<AdminTransactionsResponse> => {
+    await requireOperator(request, db);
+    reply.header('cache-control', 'no-store');
+    const { status, q } = request.query as { status?: unknown; q?: unknown };
+    return listAllTransactions(db, { status: transactionFilter(status), query: typeof q === 'string' ? q.slice(0, 100) : '' });
   });
 }

@@ -5,16 +5,15 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
 import { changePoints } from '../points/ledger';
+import { containsPattern } from './like';
 
 const FOUND_AT_MOST = 20;
 
-/** LIKE's own wildcards in what the operator typed are matched as themselves. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function findUsers(db: Db, query: string): Promise<AdminUsersResponse> {
   const text = query.trim();
   if (text.length < 2) return { users: [] };
-  const pattern = contains(text);
+  const pattern = containsPattern(text);
   const rows = await db
     .select()
     .from(users)

@@ -10,6 +10,7 @@ import type {
   AdminQuestion,
   AdminQuestionsResponse,
   QuestionEditRequest,
+  AdminTransactionsResponse,
   PointsAdjustmentRequest,
   PointsAdjustmentResponse,
   AdminNotificationsResponse,
@@ -25,6 +26,7 @@ const keys = {
   users: (query: string) => ['admin', 'users', query] as const,
   categories: ['admin', 'categories'] as const,
   questions: (categoryId: number) => ['admin', 'questions', categoryId] as const,
+  transactions: (status: string, query: string) => ['admin', 'transactions', status, query] as const,
 };
 
 export function useFeedbackInbox() {
@@ -147,5 +149,13 @@ export function useSaveQuestion() {
         body: input,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+export function useAllTransactions(status: string, query: string) {
+  return useQuery({
+    queryKey: keys.transactions(status, query),
+    queryFn: () =>
+      apiFetch<AdminTransactionsResponse>(`/api/admin/transactions?status=${encodeURIComponent(status)}&q=${encodeURIComponent(query)}`),
   });
 }

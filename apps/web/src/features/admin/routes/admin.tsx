@@ -6,10 +6,11 @@ import { NotificationForm } from '../components/notification-form';
 import { PackagesEditor } from '../components/packages-editor';
 import { PointsAdjuster } from '../components/points-adjuster';
 import { QuestionsEditor } from '../components/questions-editor';
+import { TransactionsList } from '../components/transactions-list';
 
 /**
  * The operator console (/admin, DECISIONS.md 18): notifications to players, players' points,
- * store packages, the question bank and the report inbox.
+ * purchases, store packages, the question bank and the report inbox.
  */
 export function Component() {
   const { t } = useTranslation('admin');
@@ -28,6 +29,7 @@ export function Component() {
       <h1 className="text-3xl font-extrabold text-emerald-dark">{t('title')}</h1>
       <NotificationForm />
       <PointsAdjuster />
+      <TransactionsList />
       <PackagesEditor />
       <QuestionsEditor />
       <FeedbackInbox />
