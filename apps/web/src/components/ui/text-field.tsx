@@ -36,3 +36,33 @@ export function TextField(props: InputProps | AreaProps) {
 function withoutMultiline<T extends { multiline?: boolean }>({ multiline: _multiline, ...rest }: T): Omit<T, 'multiline'> {
   return rest;
 }
+
+/** A labelled select; `options` are [value, label] pairs. */
+export function SelectField<V extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: V;
+  options: readonly (readonly [value: V, label: string])[];
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={id} className="mb-1 block font-semibold">
+        {label}
+      </label>
+      <select id={id} className={fieldControl} value={value} onChange={(e) => onChange(e.target.value as V)}>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { questionEditRequestSchema, type AdminCategory, type AdminQuestion } from '@app/shared/contracts/admin';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { fieldControl, TextField } from '@/components/ui/text-field';
+import { SelectField, TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -182,25 +182,22 @@ export function QuestionsEditor() {
         <LoadFailed onRetry={() => void categories.refetch()} />
       ) : (
         <div className="flex flex-col gap-4">
-          <div>
-            <label htmlFor="question-category" className="mb-1 block font-semibold">
-              {t('questions.category')}
-            </label>
-            <select
-              id="question-category"
-              className={fieldControl}
-              value={selected ?? ''}
-              onChange={(e) => setSelected(e.target.value ? Number(e.target.value) : null)}
-            >
-              <option value="">{t('questions.choose')}</option>
-              {categories.data.categories.map((entry) => (
-                <option key={entry.id} value={entry.id}>
-                  {language === 'ar' ? entry.nameAr : entry.nameEn}
-                  {entry.active ? '' : ` (${t('questions.hidden')})`}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="question-category"
+            label={t('questions.category')}
+            value={selected === null ? '' : String(selected)}
+            options={[
+              ['', t('questions.choose')] as const,
+              ...categories.data.categories.map(
+                (entry) =>
+                  [
+                    String(entry.id),
+                    `${language === 'ar' ? entry.nameAr : entry.nameEn}${entry.active ? '' : ` (${t('questions.hidden')})`}`,
+                  ] as const,
+              ),
+            ]}
+            onChange={(value) => setSelected(value ? Number(value) : null)}
+          />
           {category ? <CategoryQuestions key={category.id} category={category} /> : null}
         </div>
       )}

@@ -4,7 +4,7 @@ import { TRANSACTION_FILTERS, type TransactionFilter } from '@app/shared/payment
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { fieldControl, TextField } from '@/components/ui/text-field';
+import { SelectField, TextField } from '@/components/ui/text-field';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -28,23 +28,13 @@ export function TransactionsList() {
   return (
     <ConsoleSection id="transactions" title={t('transactions.title')} intro={t('transactions.intro')}>
       <form role="search" onSubmit={onSearch} className="mb-4 grid items-end gap-3 sm:grid-cols-[10rem_1fr_auto]">
-        <div>
-          <label htmlFor="transactions-status" className="mb-1 block font-semibold">
-            {t('transactions.status')}
-          </label>
-          <select
-            id="transactions-status"
-            className={fieldControl}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as TransactionFilter)}
-          >
-            {TRANSACTION_FILTERS.map((filter) => (
-              <option key={filter} value={filter}>
-                {t(`transactions.filters.${filter}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="transactions-status"
+          label={t('transactions.status')}
+          value={status}
+          options={TRANSACTION_FILTERS.map((filter) => [filter, t(`transactions.filters.${filter}`)] as const)}
+          onChange={setStatus}
+        />
         <TextField id="transactions-search" label={t('transactions.search')} type="search" dir="auto" value={typed} onChange={(e) => setTyped(e.target.value)} />
         <Button type="submit" variant="outline" data-testid="transactions-search-submit">
           <Search aria-hidden />

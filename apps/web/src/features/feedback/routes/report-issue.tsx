@@ -8,7 +8,7 @@ import {
   type FeedbackType,
 } from '@app/shared/contracts/feedback';
 import { Button } from '@/components/ui/button';
-import { fieldControl, TextField } from '@/components/ui/text-field';
+import { SelectField, TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
@@ -57,35 +57,20 @@ export function Component() {
           onChange={(e) => set('title', e.target.value)}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <label htmlFor="type" className="mb-1 block font-semibold">
-              {t('fields.type')}
-            </label>
-            <select id="type" className={fieldControl} value={fields.type} onChange={(e) => set('type', e.target.value as FeedbackType)}>
-              {FEEDBACK_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`types.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="priority" className="mb-1 block font-semibold">
-              {t('fields.priority')}
-            </label>
-            <select
-              id="priority"
-              className={fieldControl}
-              value={fields.priority}
-              onChange={(e) => set('priority', e.target.value as FeedbackPriority)}
-            >
-              {FEEDBACK_PRIORITIES.map((priority) => (
-                <option key={priority} value={priority}>
-                  {t(`priorities.${priority}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id="type"
+            label={t('fields.type')}
+            value={fields.type}
+            options={FEEDBACK_TYPES.map((type) => [type, t(`types.${type}`)] as const)}
+            onChange={(type: FeedbackType) => set('type', type)}
+          />
+          <SelectField
+            id="priority"
+            label={t('fields.priority')}
+            value={fields.priority}
+            options={FEEDBACK_PRIORITIES.map((priority) => [priority, t(`priorities.${priority}`)] as const)}
+            onChange={(priority: FeedbackPriority) => set('priority', priority)}
+          />
         </div>
         <TextField
           id="content"
