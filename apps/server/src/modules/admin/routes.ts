@@ -20,6 +20,7 @@ import {
 } from '@app/shared/contracts/admin';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { pathId } from '../../http/path-id';
 import { forbidden, notFound } from '../../http/app-error';
 import { requireUser } from '../auth/current-user';
 import { createPackage, listPackages, updatePackage } from './packages';
@@ -35,12 +36,7 @@ async function requireOperator(request: FastifyRequest, db: Db) {
   return user;
 }
 
-/** The row id in the path; anything that is not one is a row that does not exist. */
-function idParam(params: unknown, message: string): number {
-  const raw = (params as { id?: string }).id ?? '';
-  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound(message);
-  return Number(raw);
-}
+const idParam = (params: unknown, message: string) => pathId(params, () => notFound(message));
 
 /** The operator console's API (DECISIONS.md 18): the report inbox, notifications to players, packages,
  * players' points, the question bank, purchases. */

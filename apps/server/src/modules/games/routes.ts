@@ -8,6 +8,7 @@ import {
   type GamesListResponse,
 } from '@app/shared/contracts/games';
 import type { AppContext } from '../../context';
+import { pathId } from '../../http/path-id';
 import { requireUserId } from '../auth/current-user';
 import { BoardContentCache } from './board-content-cache';
 import { createGame } from './create-game';
@@ -15,15 +16,8 @@ import { gameNotFound } from './errors';
 import type { GameStore } from './game-store';
 import { getGameBoard, listGames } from './read-games';
 
-const MAX_ID = 2_147_483_647;
-
 /** A game id from the path; anything that is not one is a game that does not exist. */
-function gameIdParam(params: unknown): number {
-  const raw = (params as { id?: string }).id ?? '';
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id <= MAX_ID)) throw gameNotFound();
-  return id;
-}
+const gameIdParam = (params: unknown) => pathId(params, gameNotFound);
 
 export function registerGameRoutes(app: FastifyInstance, { db }: AppContext, store: GameStore): void {
   const contentCache = new BoardContentCache();

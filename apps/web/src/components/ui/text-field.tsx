@@ -1,17 +1,22 @@
-import type { ComponentProps } from 'react';
+import type { ChangeEvent, ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 /** The look of a form's text fields and selects. */
 export const fieldControl =
   'w-full rounded-lg border border-emerald/30 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-emerald focus:outline-none aria-[invalid=true]:border-danger';
 
-type Common = { id: string; label: string; error?: string | undefined; small?: boolean };
-type InputProps = Common & { multiline?: false } & Omit<ComponentProps<'input'>, 'id'>;
-type AreaProps = Common & { multiline: true } & Omit<ComponentProps<'textarea'>, 'id'>;
+type TextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'onChange'> & {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  small?: boolean;
+  /** Given: a textarea of that many rows. */
+  rows?: number;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+};
 
 /** A labelled text input (or textarea) whose error, already translated, is announced and tied to it. */
-export function TextField(props: InputProps | AreaProps) {
-  const { id, label, error, small = false, className, ...rest } = props;
+export function TextField({ id, label, error, small = false, className, rows, ...rest }: TextFieldProps) {
   const described = error ? `${id}-error` : undefined;
   const shared = { id, 'aria-invalid': Boolean(error), 'aria-describedby': described, className: cn(fieldControl, small && 'py-1.5', className) };
   return (
@@ -19,11 +24,7 @@ export function TextField(props: InputProps | AreaProps) {
       <label htmlFor={id} className={cn('mb-1 block font-semibold', small && 'text-xs')}>
         {label}
       </label>
-      {rest.multiline ? (
-        <textarea {...withoutMultiline(rest)} {...shared} />
-      ) : (
-        <input {...withoutMultiline(rest)} {...shared} />
-      )}
+      {rows ? <textarea rows={rows} {...(rest as ComponentProps<'textarea'>)} {...shared} /> : <input {...rest} {...shared} />}
       {error ? (
         <p id={described} role="alert" className={cn('mt-1 font-semibold text-danger', small ? 'text-xs' : 'text-sm')}>
           {error}
@@ -31,10 +32,6 @@ export function TextField(props: InputProps | AreaProps) {
       ) : null}
     </div>
   );
-}
-
-function withoutMultiline<T extends { multiline?: boolean }>({ multiline: _multiline, ...rest }: T): Omit<T, 'multiline'> {
-  return rest;
 }
 
 /** A labelled select; `options` are [value, label] pairs. */

@@ -56,7 +56,6 @@ export function NotificationForm() {
         <TextField
           id="notification-body"
           label={t('notifications.fields.body')}
-          multiline
           rows={3}
           dir="auto"
           value={fields.body}

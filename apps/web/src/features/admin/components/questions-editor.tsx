@@ -1,5 +1,6 @@
 import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { CONTENT_LIMITS } from '@app/shared/constants';
 import { questionEditRequestSchema, type AdminCategory, type AdminQuestion } from '@app/shared/contracts/admin';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,6 +12,14 @@ import { toast } from '@/lib/toast';
 import { useFormFields } from '@/lib/use-form-fields';
 import { useAdminCategories, useCategoryQuestions, useSaveQuestion, useSetCategoryActive } from '../api/admin-api';
 import { ConsoleSection, LoadFailed } from './console-section';
+
+/** The four texts of a question, in the order of the form's grid. */
+const TEXTS = [
+  { name: 'questionAr', language: 'ar', multiline: true },
+  { name: 'answerAr', language: 'ar', multiline: false },
+  { name: 'questionEn', language: 'en', multiline: true },
+  { name: 'answerEn', language: 'en', multiline: false },
+] as const;
 
 /** One question as a small form: both languages' texts and whether new games may pick it. */
 function QuestionForm({ question }: { question: AdminQuestion }) {
@@ -51,54 +60,21 @@ function QuestionForm({ question }: { question: AdminQuestion }) {
     >
       <p className="text-sm font-bold text-emerald-dark">{t(`questions.difficulties.${question.difficulty}`)}</p>
       <div className="grid gap-3 md:grid-cols-2">
-        <TextField
-          id={`${prefix}-questionAr`}
-          label={t('questions.fields.questionAr')}
-          small
-          multiline
-          rows={2}
-          dir="rtl"
-          lang="ar"
-          maxLength={300}
-          value={fields.questionAr}
-          error={errorText('questionAr')}
-          onChange={(e) => set('questionAr', e.target.value)}
-        />
-        <TextField
-          id={`${prefix}-answerAr`}
-          label={t('questions.fields.answerAr')}
-          small
-          dir="rtl"
-          lang="ar"
-          maxLength={100}
-          value={fields.answerAr}
-          error={errorText('answerAr')}
-          onChange={(e) => set('answerAr', e.target.value)}
-        />
-        <TextField
-          id={`${prefix}-questionEn`}
-          label={t('questions.fields.questionEn')}
-          small
-          multiline
-          rows={2}
-          dir="ltr"
-          lang="en"
-          maxLength={300}
-          value={fields.questionEn}
-          error={errorText('questionEn')}
-          onChange={(e) => set('questionEn', e.target.value)}
-        />
-        <TextField
-          id={`${prefix}-answerEn`}
-          label={t('questions.fields.answerEn')}
-          small
-          dir="ltr"
-          lang="en"
-          maxLength={100}
-          value={fields.answerEn}
-          error={errorText('answerEn')}
-          onChange={(e) => set('answerEn', e.target.value)}
-        />
+        {TEXTS.map(({ name, language, multiline }) => (
+          <TextField
+            key={name}
+            id={`${prefix}-${name}`}
+            label={t(`questions.fields.${name}`)}
+            small
+            rows={multiline ? 2 : undefined}
+            dir={language === 'ar' ? 'rtl' : 'ltr'}
+            lang={language}
+            maxLength={multiline ? CONTENT_LIMITS.question : CONTENT_LIMITS.answer}
+            value={fields[name]}
+            error={errorText(name)}
+            onChange={(e) => set(name, e.target.value)}
+          />
+        ))}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="flex items-center gap-2 text-sm font-semibold">

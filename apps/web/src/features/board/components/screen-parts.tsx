@@ -1,4 +1,4 @@
-import { LayoutGrid } from 'lucide-react';
+import { ArrowLeft, LayoutGrid } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Team, TeamIndex } from '@app/shared/game/state';
 import { useTranslation } from '@/lib/i18n';
@@ -23,6 +23,24 @@ export function ExitToBoard({ onExit, label }: { onExit: () => void; label?: str
       <LayoutGrid aria-hidden className="size-5" />
       {label ?? t('question.exit')}
       <Kbd>Esc</Kbd>
+    </button>
+  );
+}
+
+/** Back one step (answer -> question, who answered -> answer). */
+export function StepBack({ onBack, label, testId, disabled = false }: { onBack: () => void; label: string; testId: string; disabled?: boolean }) {
+  const dir = useTextDir();
+  return (
+    <button
+      type="button"
+      onClick={onBack}
+      dir={dir}
+      disabled={disabled}
+      data-testid={testId}
+      className="inline-flex h-12 shrink-0 cursor-pointer items-center gap-2 rounded-xl border border-ivory/20 bg-night-2 px-4 text-lg font-semibold hover:bg-night-3 disabled:cursor-not-allowed disabled:opacity-40"
+    >
+      <ArrowLeft aria-hidden className="flip-rtl size-5" />
+      {label}
     </button>
   );
 }

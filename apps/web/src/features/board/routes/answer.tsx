@@ -1,10 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { GameError, GameLoadError, GameLoading } from '../components/game-status';
 import { MuteToggle } from '../components/mute-toggle';
-import { CategoryLabel, ExitToBoard, NextStepButton, PointsBadge, TeamScore } from '../components/screen-parts';
+import { CategoryLabel, ExitToBoard, NextStepButton, PointsBadge, StepBack, TeamScore } from '../components/screen-parts';
 import { useGame } from '../hooks/use-game';
 import { useGameParams } from '../hooks/use-game-params';
 import { useHotkeys } from '../hooks/use-hotkeys';
@@ -57,16 +56,7 @@ export function AnswerScreen() {
   return (
     <div className="flex h-screen min-h-[600px] flex-col" data-testid="answer-screen">
       <header className="flex items-center gap-4 px-[1.5vw] py-[1.5vh]">
-        <button
-          type="button"
-          onClick={back}
-          dir={dir}
-          data-testid="back-to-question"
-          className="inline-flex h-12 shrink-0 cursor-pointer items-center gap-2 rounded-xl border border-ivory/20 bg-night-2 px-4 text-lg font-semibold hover:bg-night-3"
-        >
-          <ArrowLeft aria-hidden className="flip-rtl size-5" />
-          {t('answer.back')}
-        </button>
+        <StepBack onBack={back} label={t('answer.back')} testId="back-to-question" />
         <CategoryLabel title={title} />
         <PointsBadge points={located.question.points} />
         <div className="ms-auto flex items-center gap-3">

@@ -1,4 +1,4 @@
-import { ArrowLeft, Check, Users } from 'lucide-react';
+import { Check, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { isGameOver } from '@app/shared/game/results';
@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
 import { GameError, GameLoadError, GameLoading } from '../components/game-status';
 import { MuteToggle } from '../components/mute-toggle';
-import { CategoryLabel, ExitToBoard, Kbd, PointsBadge } from '../components/screen-parts';
+import { CategoryLabel, ExitToBoard, Kbd, PointsBadge, StepBack } from '../components/screen-parts';
 import { teamTheme } from '../components/team-theme';
 import { useGame } from '../hooks/use-game';
 import { useGameParams } from '../hooks/use-game-params';
@@ -92,17 +92,7 @@ export function WhoAnsweredScreen() {
   return (
     <div className="flex h-screen min-h-[600px] flex-col" data-testid="who-answered-screen">
       <header className="flex items-center gap-4 px-[1.5vw] py-[1.5vh]">
-        <button
-          type="button"
-          onClick={back}
-          dir={dir}
-          disabled={locked}
-          data-testid="back-to-answer"
-          className="inline-flex h-12 shrink-0 cursor-pointer items-center gap-2 rounded-xl border border-ivory/20 bg-night-2 px-4 text-lg font-semibold hover:bg-night-3 disabled:cursor-not-allowed disabled:opacity-40"
-        >
-          <ArrowLeft aria-hidden className="flip-rtl size-5" />
-          {t('who.back')}
-        </button>
+        <StepBack onBack={back} label={t('who.back')} testId="back-to-answer" disabled={locked} />
         <CategoryLabel title={title} />
         <PointsBadge points={points} />
         <div className="ms-auto flex items-center gap-3">

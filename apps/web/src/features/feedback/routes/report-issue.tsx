@@ -75,7 +75,6 @@ export function Component() {
         <TextField
           id="content"
           label={t('fields.content')}
-          multiline
           rows={7}
           dir="auto"
           value={fields.content}
