@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './http/error-handler';
+import { registerInputHygiene } from './http/input-hygiene';
 import { registerStaticWeb } from './http/static-web';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     ? await registerStaticWeb(app, ctx.config.webDist ?? defaultWebDist())
     : false;
   registerErrorHandling(app, { spaFallback });
+  registerInputHygiene(app);
 
   registerMailer(app, ctx.config);
   const sessionCache = new SessionCache(ctx.database.exclusive);

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseKwdToFils } from '@app/shared/money';
 import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
 import type { FetchLike } from '../myfatoorah-client';
 import { renderCheckoutPage, renderStatePage, type CheckoutErrors, type CheckoutLanguage } from './checkout-page';
 import {
@@ -95,8 +96,9 @@ export function registerSandboxRoutes(app: FastifyInstance, { config, db }: AppC
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
       });
-      scope.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-        const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+      scope.setErrorHandler((error: { statusCode?: number; status?: number; message: string }, request, reply) => {
+        const code = error instanceof AppError ? error.status : error.statusCode;
+        const status = code && code < 500 ? code : 500;
         if (status === 500) request.log.error({ err: error }, 'sandbox request failed');
         return reply.status(status).send(refused(status === 500 ? 'Internal server error' : error.message));
       });
