@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { CategoriesResponse } from '@app/shared/contracts/content';
 
 type Pack = { groups: { slug: string; nameEn: string }[]; categories: { slug: string; group: string }[] };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { screenshot, signUpViaApi, useLanguage } from './support/helpers';
 
 test('a signed-in player reports an issue; empty fields are explained first', async ({ page }) => {

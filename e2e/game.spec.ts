@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { screenshot as save, signUpViaApi, useLanguage } from './support/helpers';
 
 const SIX = ['imam-ali', 'fatima-zahra', 'holy-quran', 'imam-husayn', 'twelve-imams', 'prophet-muhammad'];

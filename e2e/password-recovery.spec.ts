@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { resetLinkOf, startSmtpServer, type TestSmtpServer } from '../apps/server/test/mail';
 import { randomIp, screenshot, uniqueEmail, useLanguage } from './support/helpers';
 import { startServer, stopServer } from './support/server';

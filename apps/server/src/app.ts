@@ -6,7 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './http/error-handler';
 import { registerInputHygiene } from './http/input-hygiene';
-import { registerStaticWeb } from './http/static-web';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerStaticWeb, webScriptHashes } from './http/static-web';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerCurrentUser } from './modules/auth/current-user';
@@ -63,9 +64,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // under a millisecond, against several times that for a compression stream per response.
   await app.register(fastifyCompress, { global: true, threshold: 1024, syncThreshold: 64 * 1024 });
 
-  const spaFallback = options.serveWeb
-    ? await registerStaticWeb(app, ctx.config.webDist ?? defaultWebDist())
-    : false;
+  const webDist = ctx.config.webDist ?? defaultWebDist();
+  registerSecurityHeaders(app, { appUrl: ctx.config.appUrl, scriptHashes: options.serveWeb ? webScriptHashes(webDist) : [] });
+  const spaFallback = options.serveWeb ? await registerStaticWeb(app, webDist) : false;
   registerErrorHandling(app, { spaFallback });
   registerInputHygiene(app);
 

@@ -9,6 +9,11 @@ import { startLanguageSync } from '@/lib/session';
 import { createRouter } from './app/router';
 import './styles/index.css';
 
+// The page's Content-Security-Policy forbids eval: zod (which keeps its settings here) must not
+// probe for it with new Function. Set without importing zod, which the landing page does not load.
+const zodSettings = globalThis as { __zod_globalConfig?: object };
+Object.assign((zodSettings.__zod_globalConfig ??= {}), { jitless: true });
+
 async function start() {
   applyToDocument(getLanguage());
   await initI18n();

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { inlineScriptHashes } from './security-headers';
 
 const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
 
@@ -25,4 +26,10 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     },
   });
   return true;
+}
+
+/** The CSP hashes of the built page's inline scripts (none when the web app is not built). */
+export function webScriptHashes(webDist: string): string[] {
+  const indexFile = path.join(webDist, 'index.html');
+  return existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
 }
