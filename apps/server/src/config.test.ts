@@ -75,6 +75,8 @@ describe('loadConfig', () => {
       apiKey: 'key',
       webhookSecret: 'whsec',
       sandboxWebhookDelayMs: 1000,
+      sandboxCheckoutKey: '',
+      sandboxInProduction: false,
     });
     expect(config.sessionSecret).toBe('x'.repeat(40));
   });

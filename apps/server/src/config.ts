@@ -48,6 +48,8 @@ const schema = z.object({
     .regex(/^\d+$/, 'must be a whole number of milliseconds')
     .transform(Number)
     .default(1000),
+  SANDBOX_CHECKOUT_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: z
@@ -73,6 +75,10 @@ export type Config = {
     webhookSecret: string;
     /** How long the sandbox waits before it sends its webhook (a real gateway is not instant). */
     sandboxWebhookDelayMs: number;
+    /** Signs the sandbox's checkout links (a per-installation secret, never a constant). */
+    sandboxCheckoutKey: string;
+    /** The sandbox runs on an https APP_URL by the operator's explicit choice: test payments only. */
+    sandboxInProduction: boolean;
   };
   sessionSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -102,7 +108,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const sandboxSecret = 'sandbox-webhook-secret';
+  const sandboxInProduction = e.PAYMENT_PROVIDER === 'sandbox' && appUrl.startsWith('https://');
+  if (sandboxInProduction && e.SANDBOX_IN_PRODUCTION !== 'true') {
+    throw new ConfigError(
+      'Refusing to start: PAYMENT_PROVIDER=sandbox with an https APP_URL would hand out points for test cards. Set PAYMENT_PROVIDER=myfatoorah, or SANDBOX_IN_PRODUCTION=true for a test deployment.',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -120,24 +131,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiKey: e.MYFATOORAH_API_KEY!,
             webhookSecret: e.MYFATOORAH_WEBHOOK_SECRET!,
             sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
+            sandboxCheckoutKey: '',
+            sandboxInProduction: false,
           }
         : {
             provider: 'sandbox',
             baseUrl: `${appUrl}/sandbox/myfatoorah`,
-            apiKey: e.MYFATOORAH_API_KEY ?? 'sandbox-api-key',
-            webhookSecret: e.MYFATOORAH_WEBHOOK_SECRET ?? sandboxSecret,
+            apiKey: e.MYFATOORAH_API_KEY ?? persistentSecret(dataDir, 'sandbox-api-key'),
+            webhookSecret: e.MYFATOORAH_WEBHOOK_SECRET ?? persistentSecret(dataDir, 'sandbox-webhook-secret'),
             sandboxWebhookDelayMs: e.SANDBOX_WEBHOOK_DELAY_MS,
+            sandboxCheckoutKey: e.SANDBOX_CHECKOUT_KEY ?? persistentSecret(dataDir, 'sandbox-checkout-key'),
+            sandboxInProduction,
           },
-    sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir, 'session-secret'),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     webDist: e.WEB_DIST,
   };
 }
 
-/** A secret generated on first start and kept in DATA_DIR so restarts keep sessions valid. */
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'session-secret');
+/**
+ * A secret generated on first start and kept in DATA_DIR (readable by the server's user only), so
+ * restarts keep sessions and sandbox links valid and no two installations share one.
+ */
+function persistentSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');

@@ -15,6 +15,11 @@ async function start(config: Config): Promise<void> {
   const app = await buildApp({ config, database, db: database.db }, { serveWeb: true, logger: loggerOptions(config) });
   const promoted = await promoteListedAdmins(database.db, config.adminEmails);
   if (promoted.length > 0) app.log.info({ count: promoted.length }, 'ADMIN_EMAILS: existing users given the admin role');
+  if (config.payments.sandboxInProduction) {
+    app.log.warn(
+      `SANDBOX_IN_PRODUCTION=true: ${config.appUrl} takes test payments from the built-in sandbox; no money moves and points are given for test cards. The store shows a "test payments" ribbon.`,
+    );
+  }
   if (!config.smtpUrl) app.log.info(`No SMTP_URL: mails are written to ${config.dataDir}/outbox`);
 
   const jobs: { reconciliation?: Reconciliation } = {};

@@ -15,4 +15,6 @@ export type StorePackage = {
 export type StorePackagesResponse = {
   packages: StorePackage[];
   singleGamePriceFils: number | null;
+  /** The built-in sandbox takes the payments of a public deployment (SANDBOX_IN_PRODUCTION): the store says so. */
+  testPayments: boolean;
 };

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { packages, serverSettings } from '../../db/schema/index';
 
 /** The active packages in the operators' order, each with its discount and savings labels. */
-export async function listStorePackages(db: DbOrTx): Promise<StorePackagesResponse> {
+export async function listStorePackages(db: DbOrTx, testPayments = false): Promise<StorePackagesResponse> {
   const rows = await db
     .select()
     .from(packages)
@@ -20,7 +20,7 @@ export async function listStorePackages(db: DbOrTx): Promise<StorePackagesRespon
     badgeAr: row.badgeAr,
     ...packageSavings(row, single),
   }));
-  return { packages: list, singleGamePriceFils: single };
+  return { packages: list, singleGamePriceFils: single, testPayments };
 }
 
 /** DECISIONS.md 17: 1 game 1.000 KWD; 3 games 2.750; 5 games 4.250; 10 games 7.500; 25 games 17.500. */

@@ -40,10 +40,11 @@ const sameText = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-function validUrl(value: unknown): value is string {
+/** A return address on the app's own origin: the sandbox is never a redirect to anywhere else. */
+function validUrl(value: unknown, origin: string): value is string {
   if (typeof value !== 'string' || value.length > 254) return false;
   try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
+    return new URL(value).origin === origin;
   } catch {
     return false;
   }
@@ -69,8 +70,9 @@ export type SandboxHandle = { webhooks: WebhookSender };
 
 export function registerSandboxRoutes(app: FastifyInstance, { config, db }: AppContext, deps: { fetch: FetchLike }): SandboxHandle {
   const { appUrl, payments } = config;
+  const appOrigin = new URL(appUrl).origin;
   const checkoutToken = (invoiceId: number) =>
-    createHmac('sha256', `${payments.webhookSecret}:checkout`).update(String(invoiceId)).digest('hex').slice(0, 32);
+    createHmac('sha256', payments.sandboxCheckoutKey).update(String(invoiceId)).digest('hex').slice(0, 32);
   const webhooks = createWebhookSender({
     url: `${appUrl}/api/payments/webhook`,
     secret: payments.webhookSecret,
@@ -149,7 +151,9 @@ export function registerSandboxRoutes(app: FastifyInstance, { config, db }: AppC
         if (fils === null) errors.push({ Name: 'InvoiceValue', Error: 'Invoice value must be a positive number with at most 3 decimals' });
         if (!method) errors.push({ Name: 'PaymentMethodId', Error: 'Invalid payment method' });
         for (const name of ['CallBackUrl', 'ErrorUrl'] as const) {
-          if (body[name] != null && !validUrl(body[name])) errors.push({ Name: name, Error: `${name} must be a valid URL of at most 254 characters` });
+          if (body[name] != null && !validUrl(body[name], appOrigin)) {
+            errors.push({ Name: name, Error: `${name} must be a URL on ${appOrigin} of at most 254 characters` });
+          }
         }
         const texts = {
           CustomerName: optionalString(body.CustomerName, 100),

@@ -64,6 +64,11 @@ export function Component() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      {packages.data?.testPayments ? (
+        <p role="note" className="rounded-xl border-2 border-dashed border-gold bg-gold/15 px-5 py-3 text-center font-bold text-emerald-dark" data-testid="test-payments-ribbon">
+          {t('testPayments')}
+        </p>
+      ) : null}
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="flex items-center gap-3 text-3xl font-extrabold text-emerald-dark">
