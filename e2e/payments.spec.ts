@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { screenshot, uniqueEmail, useLanguage } from './support/helpers';
 
 /**
@@ -218,10 +219,18 @@ test.describe('signed-out visitors', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the error page reads message, error and raw details', async ({ page }) => {
-    await page.goto('/payment/error?error=Card%20expired&details=plain%20text%20details');
-    await expect(page.getByTestId('payment-error-message')).toHaveText('Card expired');
-    await expect(page.getByTestId('payment-error-details')).toHaveText('plain text details');
+  test("the error page heads only the app's own messages; any other text stays in Technical Details", async ({ page }) => {
+    const spoof = 'Your account is locked. Call +965 5555 0000 now';
+    await page.goto(`/payment/error?${new URLSearchParams({ message: spoof, details: 'plain text details' })}`);
+    await expect(page.getByTestId('payment-error-message')).toHaveText('Payment failed');
+    await expect(page.locator('[data-sonner-toast]')).toHaveText(/Payment failed/);
+    await expect(page.locator('[data-sonner-toast]')).not.toContainText('locked');
+    await expect(page.getByTestId('payment-error-details')).toHaveText(`${spoof}\nplain text details`);
+    await page.goto('/payment/error?code=not_successful');
+    await expect(page.getByTestId('payment-error-message')).toHaveText('Your payment was not successful. Please try again.');
+    await page.goto('/payment/error?error=Card%20expired');
+    await expect(page.getByTestId('payment-error-message')).toHaveText('Payment failed');
+    await expect(page.getByTestId('payment-error-details')).toHaveText('Card expired');
     await page.goto('/payment/error');
     await expect(page.getByTestId('payment-error-message')).toHaveText('Payment failed');
     await expect(page.getByTestId('payment-error-details')).toHaveCount(0);

@@ -54,10 +54,17 @@ export function defaultWebDist(): string {
 }
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { requestTimeoutMs } = ctx.config;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A slow client cannot hold a connection: the whole request (headers within 10 s) must arrive in
+    // REQUEST_TIMEOUT_MS, checked every second; an idle kept-alive connection closes after 5 s.
+    // Responses (event streams) are not limited.
+    requestTimeout: requestTimeoutMs,
+    keepAliveTimeout: 5_000,
+    http: { headersTimeout: Math.min(10_000, requestTimeoutMs), connectionsCheckingInterval: 1_000 },
   });
   await app.register(fastifyCookie, { secret: ctx.config.sessionSecret });
   // Answers up to 64 KB (a game board is 15-30 KB) are compressed in one synchronous call: well

@@ -50,6 +50,12 @@ const schema = z.object({
     .default(1000),
   SANDBOX_CHECKOUT_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
+  REQUEST_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of milliseconds')
+    .transform(Number)
+    .refine((n) => n >= 1000 && n <= 600_000, 'must be between 1000 and 600000')
+    .default(30_000),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: z
@@ -81,6 +87,8 @@ export type Config = {
     sandboxInProduction: boolean;
   };
   sessionSecret: string;
+  /** How long a client may take to send a whole request (headers and body). */
+  requestTimeoutMs: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Which peers may set X-Forwarded-For (the client address used by the abuse limits). */
   trustProxy: boolean | string;
@@ -144,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             sandboxInProduction,
           },
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir, 'session-secret'),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     webDist: e.WEB_DIST,

@@ -15,7 +15,12 @@ export type Mailer = {
    * may hold what a developer needs (a reset link) and must never reach the log of a real server.
    */
   send(message: MailMessage, options?: { outboxNote?: string }): void;
-  /** Resolves once every mail handed to send() is delivered or has failed. */
+  /**
+   * Runs work after the current answer is sent (and before idle() resolves): what a request does
+   * for one case and not another must not show in how long it takes to answer.
+   */
+  later(work: () => Promise<void>): void;
+  /** Resolves once every mail handed to send() is delivered or has failed, and every later() work ran. */
   idle(): Promise<void>;
   close(): Promise<void>;
 };
@@ -60,8 +65,15 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
         .finally(() => pending.delete(delivery));
       pending.add(delivery);
     },
+    later(work) {
+      const run: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .catch((error: unknown) => log.error({ err: error }, 'background work failed'))
+        .finally(() => pending.delete(run));
+      pending.add(run);
+    },
     async idle() {
-      await Promise.all([...pending]);
+      while (pending.size > 0) await Promise.all([...pending]);
     },
     async close() {
       await this.idle();

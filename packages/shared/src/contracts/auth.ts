@@ -6,7 +6,12 @@ import { findCountry, phoneError } from '../countries';
  * Request schemas shared by the forms and the server. Messages are stable codes; the client
  * shows each in the user's language (the English wording is the spec's).
  */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An address someone can own: a local part without spaces, brackets, quotes or separators, and a
+ * domain of valid labels (letters, digits, inner hyphens, at most 63 each) ending in a letters-only
+ * or punycode top-level label. Not everything RFC 5322 allows: no quoted local parts, no IP hosts.
+ */
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"'`]{1,64}@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/u;
 const NAME_PATTERN = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
 
 export const emailSchema = z

@@ -2,6 +2,8 @@
 export type ServerEvent =
   | { type: 'points'; userId: number; points: number }
   | { type: 'notification'; id: number; title: string; body: string }
-  | { type: 'settings'; key: string };
+  | { type: 'settings'; key: string }
+  /** Server-internal (never sent to a browser): a user's sessions ended, their open streams re-check theirs. */
+  | { type: 'sessions_ended'; userId: number };
 
 export const EVENTS_CHANNEL = 'app_events';

@@ -11,7 +11,7 @@ let t: TestApp;
 let smtp: TestSmtpServer;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ config: { SMTP_URL: smtp.url, APP_URL: 'https://quiz.example.com' } });
+  t = await createTestApp({ config: { SMTP_URL: smtp.url, APP_URL: 'https://quiz.example.com', SANDBOX_IN_PRODUCTION: 'true' } });
 });
 afterAll(async () => {
   await t.close();

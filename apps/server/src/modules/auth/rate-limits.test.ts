@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { randomIp, seedUser, TEST_PASSWORD } from '../../../test/factories';
+import { loginTiming } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,22 +24,50 @@ const signupBody = (n: number) => ({
 });
 
 describe('abuse limits (HTTP 429 with the spec wording)', () => {
-  it('login: 10 attempts per 15 minutes per e-mail, from any address', async () => {
-    const user = await seedUser(t.ctx.db);
-    for (let i = 0; i < 10; i++) {
-      expect((await post('/api/auth/login', { email: user.email, password: 'wrong-password' }, randomIp())).statusCode).toBe(401);
+  it('login: wrong passwords from rotating addresses never lock the owner out; they only slow that e-mail down', async () => {
+    const waits: number[] = [];
+    const sleep = loginTiming.sleep;
+    loginTiming.sleep = async (ms) => void waits.push(ms);
+    try {
+      const user = await seedUser(t.ctx.db);
+      for (let i = 0; i < 10; i++) {
+        expect((await post('/api/auth/login', { email: user.email, password: 'wrong-password' }, randomIp())).statusCode).toBe(401);
+      }
+      expect(waits).toEqual([250, 500, 1000, 2000, 4000, 4000]);
+      const owner = await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }, randomIp());
+      expect(owner.statusCode).toBe(200);
+      expect(waits.at(-1)).toBe(4000);
+      // Another account is not slowed down.
+      const other = await seedUser(t.ctx.db);
+      waits.length = 0;
+      expect((await post('/api/auth/login', { email: other.email, password: TEST_PASSWORD }, randomIp())).statusCode).toBe(200);
+      expect(waits).toEqual([]);
+    } finally {
+      loginTiming.sleep = sleep;
     }
-    const blocked = await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }, randomIp());
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toEqual({ code: 'rate_limited', message: 'Too many login attempts. Please try again later.' });
-    // Another account is not affected.
-    const other = await seedUser(t.ctx.db);
-    expect((await post('/api/auth/login', { email: other.email, password: TEST_PASSWORD }, randomIp())).statusCode).toBe(200);
   });
 
-  it('login: 10 attempts per 15 minutes per address, whatever the e-mail', async () => {
+  it('login: 10 attempts per 15 minutes per e-mail and address; the owner elsewhere still signs in', async () => {
+    const user = await seedUser(t.ctx.db);
+    const sleep = loginTiming.sleep;
+    loginTiming.sleep = async () => {};
+    try {
+      const ip = randomIp();
+      for (let i = 0; i < 10; i++) {
+        expect((await post('/api/auth/login', { email: user.email, password: 'wrong-password' }, ip)).statusCode).toBe(401);
+      }
+      const blocked = await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }, ip);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error).toEqual({ code: 'rate_limited', message: 'Too many login attempts. Please try again later.' });
+      expect((await post('/api/auth/login', { email: user.email, password: TEST_PASSWORD }, randomIp())).statusCode).toBe(200);
+    } finally {
+      loginTiming.sleep = sleep;
+    }
+  });
+
+  it('login: 30 attempts per 15 minutes per address, whatever the e-mail', async () => {
     const ip = randomIp();
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 30; i++) {
       expect((await post('/api/auth/login', { email: `guess-${i}@example.com`, password: 'wrong-password' }, ip)).statusCode).toBe(401);
     }
     const user = await seedUser(t.ctx.db);
@@ -78,7 +107,7 @@ describe('abuse limits (HTTP 429 with the spec wording)', () => {
         headers: { 'x-forwarded-for': randomIp() },
         payload: { email: `spoof-${i}@example.com`, password: 'wrong-password' },
       });
-    for (let i = 0; i < 10; i++) expect((await attempt(i)).statusCode).toBe(401);
-    expect((await attempt(10)).statusCode).toBe(429);
+    for (let i = 0; i < 30; i++) expect((await attempt(i)).statusCode).toBe(401);
+    expect((await attempt(30)).statusCode).toBe(429);
   });
 });

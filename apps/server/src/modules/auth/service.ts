@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { changePoints } from '../points/ledger';
-import { enforce } from '../rate-limit/service';
+import { count, current, enforce } from '../rate-limit/service';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password';
 import { createSession } from './session-store';
 import { isUniqueViolation } from '../../db/errors';
@@ -59,6 +59,21 @@ export async function signup(
   }
 }
 
+const LOGIN_WINDOW_MS = 15 * MINUTE;
+/** Login attempts per 15 minutes: per (e-mail, client address), and per client address. */
+export const LOGIN_LIMITS = { perEmailAndAddress: 10, perAddress: 30 };
+
+/**
+ * The wait before a login for an e-mail that had `failures` wrong passwords in the last 15
+ * minutes (from any address): none for the first 3, then 250 ms doubling up to 4 s.
+ */
+export function loginDelayMs(failures: number): number {
+  return failures < 4 ? 0 : Math.min(250 * 2 ** (failures - 4), 4000);
+}
+
+/** How a login waits (replaced in tests, which assert the waits without taking them). */
+export const loginTiming = { sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) };
+
 export const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Invalid login credentials');
 
 export async function login(
@@ -69,14 +84,21 @@ export async function login(
   await enforce(
     db,
     [
-      { key: `login:email:${input.email}`, max: 10, windowMs: 15 * MINUTE },
-      { key: `login:ip:${meta.ip}`, max: 10, windowMs: 15 * MINUTE },
+      { key: `login:email-ip:${input.email}:${meta.ip}`, max: LOGIN_LIMITS.perEmailAndAddress, windowMs: LOGIN_WINDOW_MS },
+      { key: `login:ip:${meta.ip}`, max: LOGIN_LIMITS.perAddress, windowMs: LOGIN_WINDOW_MS },
     ],
     'Too many login attempts. Please try again later.',
   );
+  // Per e-mail only a growing delay: guessing from many addresses slows down, the owner is never locked out.
+  const failuresKey = `login:failures:${input.email}`;
+  const delay = loginDelayMs(await current(db, failuresKey, LOGIN_WINDOW_MS));
+  if (delay > 0) await loginTiming.sleep(delay);
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
-  if (!user || !valid) throw invalidCredentials();
+  if (!user || !valid) {
+    await count(db, failuresKey, LOGIN_WINDOW_MS);
+    throw invalidCredentials();
+  }
   if (user.role !== 'admin' && meta.adminEmails.includes(user.email)) {
     await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
     user.role = 'admin';

@@ -3,6 +3,7 @@ import { and, eq, gt, ne } from 'drizzle-orm';
 import { REMEMBER_ME_DAYS } from '@app/shared/constants';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
+import { publishEvent } from '../realtime/publish';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session without "remember me" lives with the browser (no cookie expiry) and at most this long. */
@@ -38,9 +39,13 @@ export async function findUser(db: DbOrTx, userId: number): Promise<typeof users
   return row ?? null;
 }
 
-/** Ends every session of a user, or every other one when keepSessionId is given. */
+/**
+ * Ends every session of a user, or every other one when keepSessionId is given; the event streams
+ * of the ended sessions close, in every server process (on commit, inside a transaction).
+ */
 export async function deleteUserSessions(db: DbOrTx, userId: number, keepSessionId?: string): Promise<void> {
   await db
     .delete(sessions)
     .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+  await publishEvent(db, { type: 'sessions_ended', userId });
 }

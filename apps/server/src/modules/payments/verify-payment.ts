@@ -14,6 +14,8 @@ import { toTransactionView, type TransactionRow } from './views';
 export type Candidate = { kind: 'invoiceId' | 'paymentId' | 'any'; value: string };
 
 const MAX_ID_LENGTH = 100;
+/** Provider status calls one buyer's verify requests may make per minute. */
+export const VERIFY_PROVIDER_CALLS_PER_MINUTE = 300;
 /** Provider ids are digits (PaymentIds may start with 0). */
 const PROVIDER_ID = /^\d{1,40}$/;
 
@@ -95,13 +97,10 @@ export async function verifyPayment(
   input: z.output<typeof verifyPaymentRequestSchema>,
 ): Promise<VerifyPaymentResponse> {
   const { db, client } = deps;
-  // The provider's status call is rate-limited: each buyer's lookups are limited too.
-  let limited = false;
-  const beforeProviderCall = async () => {
-    if (limited) return;
-    limited = true;
-    await enforce(db, [{ key: `verify:user:${user.id}`, max: 300, windowMs: 60_000 }], 'Too many payment checks. Please wait a minute and try again.');
-  };
+  // The provider's status call is rate-limited: each buyer's provider calls are counted, one by one.
+  const asked = new Set<string>();
+  const beforeProviderCall = () =>
+    enforce(db, [{ key: `verify:user:${user.id}`, max: VERIFY_PROVIDER_CALLS_PER_MINUTE, windowMs: 60_000 }], 'Too many payment checks. Please wait a minute and try again.');
   let providerDown = false;
   for (const candidate of paymentCandidates(input)) {
     const own = await findOwn(db, user.id, candidate);
@@ -116,7 +115,8 @@ export async function verifyPayment(
       return answer(db, user.id, refreshed.transaction, refreshed.transaction.status === 'pending' ? own.points : undefined);
     }
     // A PaymentId we have not seen yet: the provider tells which invoice (and order) it paid.
-    if (candidate.kind === 'invoiceId' || !PROVIDER_ID.test(candidate.value)) continue;
+    if (candidate.kind === 'invoiceId' || !PROVIDER_ID.test(candidate.value) || asked.has(candidate.value)) continue;
+    asked.add(candidate.value);
     await beforeProviderCall();
     let data: PaymentStatusData;
     try {

@@ -3,6 +3,7 @@ import { directionOf, type Language } from '@app/shared/constants';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { unauthenticated } from '../../http/app-error';
+import { deleteUserSessions } from '../auth/session-store';
 
 /** Saves the language preference with its direction (en: ltr, ar: rtl). */
 export async function updateLanguage(db: Db, userId: number, language: Language) {
@@ -21,5 +22,8 @@ export async function updateLanguage(db: Db, userId: number, language: Language)
  * stay for accounting with their user reference set to null.
  */
 export async function deleteAccount(db: Db, userId: number): Promise<void> {
-  await db.delete(users).where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    await deleteUserSessions(tx, userId);
+    await tx.delete(users).where(eq(users.id, userId));
+  });
 }

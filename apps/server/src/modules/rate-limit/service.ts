@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rateLimits } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
@@ -10,7 +10,12 @@ export type Limit = { key: string; max: number; windowMs: number };
  * at its first attempt and lasts windowMs; the next attempt after that opens a new one.
  * Returns false once the window's count passes max.
  */
-export async function hit(db: DbOrTx, { key, max, windowMs }: Limit, now = Date.now()): Promise<boolean> {
+export async function hit(db: DbOrTx, limit: Limit, now = Date.now()): Promise<boolean> {
+  return (await count(db, limit.key, limit.windowMs, now)) <= limit.max;
+}
+
+/** Counts one attempt for a key and returns how many its window now holds. */
+export async function count(db: DbOrTx, key: string, windowMs: number, now = Date.now()): Promise<number> {
   const at = new Date(now);
   const expired = sql`${rateLimits.windowStart} <= ${new Date(now - windowMs)}`;
   const [row] = await db
@@ -24,7 +29,17 @@ export async function hit(db: DbOrTx, { key, max, windowMs }: Limit, now = Date.
       },
     })
     .returning({ count: rateLimits.count });
-  return (row?.count ?? 0) <= max;
+  return row?.count ?? 0;
+}
+
+/** How many attempts a key's open window holds, without counting one. */
+export async function current(db: DbOrTx, key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.windowStart, new Date(now - windowMs))))
+    .limit(1);
+  return row?.count ?? 0;
 }
 
 /** Checks every limit (all are counted) and throws 429 with the given message if any is exceeded. */

@@ -1,7 +1,12 @@
 import { EVENTS_CHANNEL, type ServerEvent } from '@app/shared/contracts/events';
 import type { Database } from '../../db/client';
 
-type Subscriber = { userId: number | null; send: (event: ServerEvent) => void };
+type Subscriber = {
+  userId: number | null;
+  send: (event: ServerEvent) => void;
+  /** Some sessions of this subscriber's user ended: the stream checks whether its own did. */
+  onSessionsEnded?: () => void;
+};
 
 /** One LISTEN per process, fanned out to this process's open streams. */
 export class RealtimeHub {
@@ -29,6 +34,10 @@ export class RealtimeHub {
       return;
     }
     for (const subscriber of this.subscribers) {
+      if (event.type === 'sessions_ended') {
+        if (event.userId === subscriber.userId) subscriber.onSessionsEnded?.();
+        continue;
+      }
       if (event.type === 'points' && event.userId !== subscriber.userId) continue;
       subscriber.send(event);
     }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { findSession } from '../auth/session-store';
 import { RealtimeHub } from './hub';
 
 const KEEP_ALIVE_MS = 25_000;
 
 /** GET /api/events: server-sent events for this tab (points for the signed-in user, notifications, settings). */
-export function registerRealtimeRoutes(app: FastifyInstance, { database }: AppContext): void {
+export function registerRealtimeRoutes(app: FastifyInstance, { database, db }: AppContext): void {
   const hub = new RealtimeHub(database);
   const open = new Set<() => void>();
   // Streams never end by themselves: end them so a graceful shutdown does not wait forever.
@@ -16,6 +17,7 @@ export function registerRealtimeRoutes(app: FastifyInstance, { database }: AppCo
 
   app.get('/api/events', async (request, reply) => {
     const userId = request.auth?.userId ?? null;
+    const sessionId = request.auth?.sessionId ?? null;
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -40,6 +42,14 @@ export function registerRealtimeRoutes(app: FastifyInstance, { database }: AppCo
     const stop = await hub.subscribe({
       userId,
       send: (event) => raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
+      // A signed-in stream lives only as long as its session (sign-out, password change or reset, account deletion).
+      onSessionsEnded: () => {
+        if (!sessionId) return;
+        void findSession(db, sessionId).then(
+          (session) => (session ? undefined : end()),
+          () => end(),
+        );
+      },
     });
     if (closed) return stop();
     unsubscribe = stop;

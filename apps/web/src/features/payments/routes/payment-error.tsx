@@ -17,12 +17,24 @@ export function prettyDetails(details: string): string {
   }
 }
 
+/** The codes the app puts in /payment/error?code=..., each with its text in the user's language. */
+export const APP_MESSAGES = { not_successful: 'messages.notSuccessful' } as const;
+
+/** Raw texts from the address (message, error, details), for Technical Details only. */
+export function foreignDetails(params: URLSearchParams): string | null {
+  const parts = ['message', 'error', 'details'].map((name) => params.get(name)?.trim()).filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.map(prettyDetails).join('\n') : null;
+}
+
 export function Component() {
   const { t } = useTranslation('payments');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const message = params.get('message')?.trim() || params.get('error')?.trim() || t('errorPage.defaultMessage');
-  const details = params.get('details');
+  const code = params.get('code');
+  // Only the app's own messages (a code) become the heading and the toast; any other text in the
+  // address is shown as it came, inside Technical Details only (no spoofed headings on our origin).
+  const message = code && code in APP_MESSAGES ? t(APP_MESSAGES[code as keyof typeof APP_MESSAGES]) : t('errorPage.defaultMessage');
+  const details = foreignDetails(params);
   usePageMeta(t('errorPage.title'));
   const shown = useRef(false);
 
@@ -57,7 +69,7 @@ export function Component() {
       {details && (
         <CollapsibleSection id="technical-details" title={t('errorPage.technicalDetails')} defaultOpen>
           <pre dir="ltr" className="max-h-80 overflow-auto whitespace-pre-wrap break-all rounded-lg bg-night p-4 text-start font-mono text-sm text-ivory" data-testid="payment-error-details">
-            {prettyDetails(details)}
+            {details}
           </pre>
         </CollapsibleSection>
       )}

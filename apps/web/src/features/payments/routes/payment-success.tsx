@@ -43,7 +43,7 @@ export function Component() {
         errorCode: tx.failureCode,
         error: tx.failureMessage,
       });
-      void navigate(`/payment/error?${new URLSearchParams({ message: t('messages.notSuccessful'), details })}`, { replace: true });
+      void navigate(`/payment/error?${new URLSearchParams({ code: 'not_successful', details })}`, { replace: true });
     }
   }, [user, phase, navigate, t]);
 
