@@ -13,7 +13,7 @@ export type SeededUser = typeof users.$inferSelect & { password: string };
 /** Inserts a user (points through the ledger, like a real signup). Doubles as a test factory. */
 export async function seedUser(
   db: Db,
-  overrides: Partial<{ email: string; firstName: string; lastName: string; points: number; role: 'user' | 'admin'; country: string; phone: string; preferredLanguage: 'en' | 'ar' }> = {},
+  overrides: Partial<{ email: string; firstName: string; lastName: string; points: number; role: 'user' | 'admin'; country: string; phone: string; preferredLanguage: 'en' | 'ar'; emailConfirmedAt: Date | null }> = {},
 ): Promise<SeededUser> {
   cachedHash ??= hashPassword(TEST_PASSWORD);
   const { points = 2, ...rest } = overrides;
@@ -28,6 +28,8 @@ export async function seedUser(
         country: 'KW',
         phone: '55512345',
         role: 'user',
+        // A seeded user has confirmed the address unless a test says otherwise.
+        emailConfirmedAt: new Date(),
         ...rest,
       })
       .returning();

@@ -41,7 +41,7 @@ describe('npm run admin -- grant <email>', () => {
     expect(await runGrant(t.ctx.db, 'ghost@example.com')).toEqual({
       exitCode: 1,
       message:
-        'No account with the e-mail ghost@example.com. Sign up first, or add the address to ADMIN_EMAILS to make it an admin when it signs up.',
+        'No account with the e-mail ghost@example.com. Sign up first, or add the address to ADMIN_EMAILS to make it an admin once it confirms its address.',
     });
   });
 });
@@ -50,7 +50,9 @@ describe('ADMIN_EMAILS at start', () => {
   it('promotes the listed existing users and nobody else', async () => {
     const listed = await seedUser(t.ctx.db, { email: 'boss@example.com' });
     const other = await seedUser(t.ctx.db, { email: 'player@example.com' });
-    expect(await promoteListedAdmins(t.ctx.db, ['boss@example.com', 'not-yet@example.com'])).toEqual(['boss@example.com']);
+    const unconfirmed = await seedUser(t.ctx.db, { email: 'unconfirmed@example.com', emailConfirmedAt: null });
+    expect(await promoteListedAdmins(t.ctx.db, ['boss@example.com', 'not-yet@example.com', 'unconfirmed@example.com'])).toEqual(['boss@example.com']);
+    expect(await roleOf(unconfirmed.id)).toBe('user');
     expect(await roleOf(listed.id)).toBe('admin');
     expect(await roleOf(other.id)).toBe('user');
     expect(await promoteListedAdmins(t.ctx.db, ['boss@example.com'])).toEqual([]);

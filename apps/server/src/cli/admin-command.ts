@@ -24,7 +24,7 @@ export async function runGrant(db: Db, email: string): Promise<CommandResult> {
     case 'not_found':
       return {
         exitCode: 1,
-        message: `No account with the e-mail ${email}. Sign up first, or add the address to ADMIN_EMAILS to make it an admin when it signs up.`,
+        message: `No account with the e-mail ${email}. Sign up first, or add the address to ADMIN_EMAILS to make it an admin once it confirms its address.`,
       };
   }
 }

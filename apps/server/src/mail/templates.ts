@@ -66,3 +66,57 @@ export function resetPasswordMail({
 `;
   return { to, subject: copy.subject, text, html };
 }
+
+const CONFIRM_COPY: Record<Language, Omit<Copy, 'subject'>> = {
+  en: {
+    greeting: (name) => `Hello ${name},`,
+    intro: 'Welcome to Thaqalayn Quiz. Open this link to confirm your e-mail address:',
+    button: 'Confirm e-mail',
+    expiry: 'The link works once and expires in 24 hours.',
+    ignore: 'If you did not create an account, ignore this e-mail.',
+    signature: 'Thaqalayn Quiz',
+  },
+  ar: {
+    greeting: (name) => `مرحبًا ${name}،`,
+    intro: 'أهلًا بك في مسابقة الثقلين. افتح الرابط التالي لتأكيد بريدك الإلكتروني:',
+    button: 'تأكيد البريد الإلكتروني',
+    expiry: 'يعمل هذا الرابط مرة واحدة فقط وتنتهي صلاحيته بعد 24 ساعة.',
+    ignore: 'إذا لم تنشئ حسابًا فتجاهل هذه الرسالة.',
+    signature: 'مسابقة الثقلين',
+  },
+};
+
+/**
+ * The e-mail confirmation mail (DECISIONS.md 23), in both languages: the user's own first, the
+ * other after it, one link for both.
+ */
+export function confirmEmailMail({ to, firstName, language, link }: { to: string; firstName: string; language: Language; link: string }): MailMessage {
+  const order: Language[] = language === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
+  const subject = order.map((l) => (l === 'ar' ? 'تأكيد بريدك الإلكتروني في مسابقة الثقلين' : 'Confirm your Thaqalayn Quiz e-mail')).join(' | ');
+  const text = order
+    .map((l) => {
+      const copy = CONFIRM_COPY[l];
+      return [copy.greeting(firstName), '', copy.intro, '', link, '', copy.expiry, copy.ignore, '', copy.signature].join('\n');
+    })
+    .join('\n\n---\n\n');
+  const block = (l: Language) => {
+    const copy = CONFIRM_COPY[l];
+    const dir = l === 'ar' ? 'rtl' : 'ltr';
+    return `<div lang="${l}" dir="${dir}" style="max-width:520px;margin:0 auto 16px;background:#ffffff;border-radius:12px;padding:24px;text-align:${dir === 'rtl' ? 'right' : 'left'}">
+<p>${escapeHtml(copy.greeting(firstName))}</p>
+<p>${escapeHtml(copy.intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(copy.button)}</a></p>
+<p dir="ltr" style="word-break:break-all;font-size:13px;color:#5b6b66">${escapeHtml(link)}</p>
+<p>${escapeHtml(copy.expiry)}<br>${escapeHtml(copy.ignore)}</p>
+<p>${escapeHtml(copy.signature)}</p>
+</div>`;
+  };
+  const html = `<!doctype html>
+<html lang="${order[0]}" dir="${order[0] === 'ar' ? 'rtl' : 'ltr'}">
+<body style="margin:0;padding:24px;background:#fbf7ee;font-family:Arial,'Noto Naskh Arabic',sans-serif;color:#14201d;line-height:1.6">
+${order.map(block).join('\n')}
+</body>
+</html>
+`;
+  return { to, subject, text, html };
+}

@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
               { path: 'signup', lazy: () => import('@/features/auth/routes/signup') },
               { path: 'forgot-password', lazy: () => import('@/features/auth/routes/forgot-password') },
               { path: 'reset-password', lazy: () => import('@/features/auth/routes/reset-password') },
+              { path: 'confirm-email', lazy: () => import('@/features/auth/routes/confirm-email') },
               { path: 'payment/error', lazy: () => import('@/features/payments/routes/payment-error') },
             ],
           },

@@ -44,6 +44,7 @@ export const testUser: SessionUser = {
   points: 2,
   preferredLanguage: 'en',
   role: 'user',
+  emailConfirmed: true,
 };
 
 export function signIn(user: Partial<SessionUser> = {}): SessionUser {

@@ -91,6 +91,11 @@ export const resetTokenSchema = z
 /** POST /api/auth/reset-password/check: is this link still usable? Answers { valid }. */
 export const resetTokenCheckRequestSchema = z.object({ token: resetTokenSchema });
 
+/** POST /api/auth/confirm-email: the token from the confirmation link. A bad, used or expired one answers 400 invalid_confirmation_token. */
+export const confirmEmailRequestSchema = z.object({
+  token: z.string({ error: 'invalid_confirmation_token' }).trim().min(1, 'invalid_confirmation_token').max(200, 'invalid_confirmation_token'),
+});
+
 /** POST /api/auth/reset-password. A bad, used or expired token answers 400 invalid_reset_token. */
 export const resetPasswordRequestSchema = z
   .object({

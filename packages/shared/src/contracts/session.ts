@@ -11,6 +11,8 @@ export type SessionUser = {
   points: number;
   preferredLanguage: Language;
   role: 'user' | 'admin';
+  /** The owner opened the confirmation link (DECISIONS.md 23). */
+  emailConfirmed: boolean;
 };
 
 export type SessionResponse = { user: SessionUser | null };

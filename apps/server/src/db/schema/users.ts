@@ -26,6 +26,8 @@ export const users = pgTable(
     role: text('role').notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** When the owner opened the confirmation link (DECISIONS.md 23); null until then. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -65,6 +67,21 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** E-mail confirmation links (DECISIONS.md 23): stored hashed, single use, 24 hours. */
+export const emailConfirmationTokens = pgTable(
+  'email_confirmation_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_confirmation_tokens_user_idx').on(t.userId)],
 );
 
 /** Abuse-limit counters shared by every server process: one window per key, opened by its first hit. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   changePasswordRequestSchema,
+  confirmEmailRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
   resetPasswordRequestSchema,
@@ -11,6 +12,7 @@ import type { SessionResponse } from '@app/shared/contracts/session';
 import type { AppContext } from '../../context';
 import { toSessionUser } from '../users/session-user';
 import { changePassword } from './change-password';
+import { confirmEmail, resendConfirmation, sendConfirmation } from './email-confirmation';
 import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from './current-user';
 import { isResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset';
 import { login, signup } from './service';
@@ -26,11 +28,8 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
 
   app.post('/api/auth/signup', async (request, reply): Promise<SessionResponse> => {
     const input = signupRequestSchema.parse(request.body);
-    const result = await signup(db, input, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-      adminEmails: config.adminEmails,
-    });
+    const result = await signup(db, input, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    await sendConfirmation({ db, config, mailer: app.mailer }, result.user);
     setSessionCookie(reply, config, { token: result.session.token, persistent: result.persistent, expiresAt: result.session.expiresAt });
     reply.status(201);
     return { user: toSessionUser(result.user) };
@@ -74,6 +73,19 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
     await resetPassword(db, resetPasswordRequestSchema.parse(request.body));
     sessionCache.revokeAll();
     return { ok: true };
+  });
+
+  /** The link from the confirmation mail; works signed in or not, on any device. */
+  app.post('/api/auth/confirm-email', async (request, reply) => {
+    const { token } = confirmEmailRequestSchema.parse(request.body);
+    reply.header('cache-control', 'no-store');
+    await confirmEmail(db, token, config.adminEmails);
+    return { ok: true };
+  });
+
+  app.post('/api/auth/confirm-email/resend', async (request) => {
+    const user = await requireUser(request, db);
+    return { ok: true, ...(await resendConfirmation({ db, config, mailer: app.mailer }, user)) };
   });
 
   app.post('/api/auth/change-password', async (request) => {

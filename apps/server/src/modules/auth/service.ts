@@ -21,7 +21,7 @@ export const emailTaken = () =>
 export async function signup(
   db: Db,
   input: z.output<typeof signupRequestSchema>,
-  meta: { ip: string; userAgent?: string | undefined; adminEmails: string[] },
+  meta: { ip: string; userAgent?: string | undefined },
 ) {
   await enforce(
     db,
@@ -46,7 +46,8 @@ export async function signup(
           points: 0,
           preferredLanguage: language,
           preferredDirection: directionOf(language),
-          role: meta.adminEmails.includes(input.email) ? 'admin' : 'user',
+          // ADMIN_EMAILS gives the role only once the address is confirmed (DECISIONS.md 23).
+          role: 'user',
         })
         .returning();
       const points = await changePoints(tx, { userId: user!.id, delta: SIGNUP_BONUS_POINTS, reason: 'signup_bonus' });
@@ -99,7 +100,7 @@ export async function login(
     await count(db, failuresKey, LOGIN_WINDOW_MS);
     throw invalidCredentials();
   }
-  if (user.role !== 'admin' && meta.adminEmails.includes(user.email)) {
+  if (user.role !== 'admin' && user.emailConfirmedAt !== null && meta.adminEmails.includes(user.email)) {
     await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
     user.role = 'admin';
   }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 
@@ -17,13 +17,13 @@ export async function grantAdmin(db: Db, email: string): Promise<GrantResult> {
   return existing ? 'already_admin' : 'not_found';
 }
 
-/** At start: existing users listed in ADMIN_EMAILS become admins. Returns the e-mails promoted. */
+/** At start: existing users listed in ADMIN_EMAILS whose address is confirmed become admins. Returns the e-mails promoted. */
 export async function promoteListedAdmins(db: Db, emails: readonly string[]): Promise<string[]> {
   if (emails.length === 0) return [];
   const rows = await db
     .update(users)
     .set({ role: 'admin' })
-    .where(and(inArray(users.email, [...emails]), ne(users.role, 'admin')))
+    .where(and(inArray(users.email, [...emails]), ne(users.role, 'admin'), isNotNull(users.emailConfirmedAt)))
     .returning({ email: users.email });
   return rows.map((row) => row.email);
 }

@@ -13,6 +13,7 @@ export function toSessionUser(user: UserRow): SessionUser {
     points: user.points,
     preferredLanguage: user.preferredLanguage === 'ar' ? 'ar' : 'en',
     role: user.role === 'admin' ? 'admin' : 'user',
+    emailConfirmed: user.emailConfirmedAt !== null,
   };
 }
 

@@ -10,6 +10,7 @@ import { SiteLogo } from '@/components/ui/site-logo';
 import { useServerEvents } from '@/lib/realtime';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
+import { ConfirmEmailNotice } from '@/features/auth/components/confirm-email-notice';
 import { QueryShell } from './query-shell';
 
 type Item = { to: string; label: string; icon: LucideIcon };
@@ -117,6 +118,7 @@ function DashboardFrame() {
         <div className="flex min-w-0 flex-1 flex-col">
           <Header />
           <main className="flex-1 p-4 md:p-6">
+            <ConfirmEmailNotice />
             <Outlet />
           </main>
         </div>

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { emailConfirmationTokens, users } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import type { Mailer } from '../../mail/mailer';
+import { confirmEmailMail } from '../../mail/templates';
+import { enforce } from '../rate-limit/service';
+import type { UserRow } from './current-user';
+import { hashToken } from './session-store';
+
+const HOUR = 60 * 60_000;
+/** A confirmation link works once, for 24 hours (DECISIONS.md 23). */
+export const CONFIRM_LINK_MS = 24 * HOUR;
+/** Resend: at most this many confirmation mails per user per hour. */
+export const RESEND_PER_HOUR = 3;
+
+export const invalidConfirmationToken = () =>
+  new AppError(400, 'invalid_confirmation_token', 'This confirmation link is invalid or has expired.');
+
+type Deps = { db: Db; config: Pick<Config, 'appUrl'>; mailer: Mailer };
+type Recipient = Pick<UserRow, 'id' | 'email' | 'firstName' | 'preferredLanguage'>;
+
+/** Makes a new confirmation link for the user (random, stored hashed) and mails it in both languages. */
+export async function sendConfirmation({ db, config, mailer }: Deps, user: Recipient): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(emailConfirmationTokens).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + CONFIRM_LINK_MS) });
+  const link = `${config.appUrl}/confirm-email?token=${token}`;
+  mailer.send(confirmEmailMail({ to: user.email, firstName: user.firstName, language: user.preferredLanguage === 'ar' ? 'ar' : 'en', link }), {
+    outboxNote: `E-mail confirmation link (mail outbox; set SMTP_URL to send mail): ${link}`,
+  });
+}
+
+/** Resend (signed in, limited per user); an address already confirmed gets no mail. */
+export async function resendConfirmation(deps: Deps, user: UserRow): Promise<{ alreadyConfirmed: boolean }> {
+  if (user.emailConfirmedAt) return { alreadyConfirmed: true };
+  await enforce(deps.db, [{ key: `confirm-resend:user:${user.id}`, max: RESEND_PER_HOUR, windowMs: HOUR }], 'Too many confirmation e-mails. Please try again later.');
+  await sendConfirmation(deps, user);
+  return { alreadyConfirmed: false };
+}
+
+/**
+ * Opens a confirmation link: the address is confirmed, every link of the user is used up, and an
+ * address listed in ADMIN_EMAILS receives the operator role now (never before).
+ */
+export async function confirmEmail(db: Db, token: string, adminEmails: readonly string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(emailConfirmationTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailConfirmationTokens.tokenHash, hashToken(token)), isNull(emailConfirmationTokens.usedAt), gt(emailConfirmationTokens.expiresAt, now)))
+      .returning({ userId: emailConfirmationTokens.userId });
+    if (!row) throw invalidConfirmationToken();
+    const [user] = await tx.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, row.userId)).returning({ email: users.email });
+    if (user && adminEmails.includes(user.email)) await tx.update(users).set({ role: 'admin' }).where(eq(users.id, row.userId));
+    await tx
+      .update(emailConfirmationTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailConfirmationTokens.userId, row.userId), isNull(emailConfirmationTokens.usedAt)));
+  });
+}

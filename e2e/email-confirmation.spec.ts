@@ -1,0 +1,45 @@
+import { confirmationToken, screenshot, signUpViaApi, useLanguage } from './support/helpers';
+import { expect, test } from './support/test';
+
+/** DECISIONS.md 23: play at once; a small notice with Resend until the link from the mail is opened. */
+const TEXT = {
+  en: {
+    notice: 'Confirm your e-mail.',
+    resent: 'A new confirmation link is on its way.',
+    confirmed: 'Your e-mail address is confirmed. Thank you!',
+    invalid: 'This confirmation link is invalid or has expired. Sign in and choose Resend for a new one.',
+  },
+  ar: {
+    notice: 'أكّد بريدك الإلكتروني.',
+    resent: 'رابط تأكيد جديد في الطريق إليك.',
+    confirmed: 'تم تأكيد بريدك الإلكتروني. شكرًا لك!',
+    invalid: 'رابط التأكيد هذا غير صالح أو انتهت صلاحيته. سجّل الدخول واختر «إعادة الإرسال» للحصول على رابط جديد.',
+  },
+} as const;
+
+for (const language of ['en', 'ar'] as const) {
+  const text = TEXT[language];
+  test(`e-mail confirmation in ${language === 'en' ? 'English' : 'Arabic'}: notice, Resend, the link, and a used link`, async ({ page }) => {
+    await useLanguage(page, language);
+    const { email } = await signUpViaApi(page, { language });
+    await page.goto('/play');
+    const notice = page.getByTestId('confirm-email-notice');
+    await expect(notice).toContainText(text.notice);
+    await expect(notice).toContainText(email);
+    await screenshot(page, `confirm-email-notice-${language}`);
+
+    await page.getByTestId('confirm-email-resend').click();
+    await expect(page.locator('[data-sonner-toast]')).toContainText(text.resent);
+
+    const token = await confirmationToken(email);
+    await page.goto(`/confirm-email?token=${token}`);
+    await expect(page.getByTestId('confirm-email-state')).toHaveText(new RegExp(text.confirmed));
+    await screenshot(page, `confirm-email-done-${language}`);
+    await page.goto('/play');
+    await expect(page.getByTestId('wallet-points')).toHaveText('2');
+    await expect(notice).toHaveCount(0);
+
+    await page.goto(`/confirm-email?token=${token}`);
+    await expect(page.getByTestId('confirm-email-state')).toContainText(text.invalid);
+  });
+}
