@@ -36,6 +36,8 @@ declare module 'fastify' {
      * behind the server's back, as the tests do when they empty it between cases.
      */
     forgetCachedRows(): void;
+    /** Every route as registered (method and URL pattern): the security suite sweeps them all. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -65,6 +67,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     requestTimeout: requestTimeoutMs,
     keepAliveTimeout: 5_000,
     http: { headersTimeout: Math.min(10_000, requestTimeoutMs), connectionsCheckingInterval: 1_000 },
+  });
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   await app.register(fastifyCookie, { secret: ctx.config.sessionSecret });
   // Answers up to 64 KB (a game board is 15-30 KB) are compressed in one synchronous call: well

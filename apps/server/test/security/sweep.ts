@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/db/client';
+import { createSession } from '../../src/modules/auth/session-store';
+import { seedPackages } from '../../src/modules/store/service';
+import { seedCategories } from '../content-factory';
+import { loginCookie, seedUser } from '../factories';
+import { createGameViaApi } from '../games';
+import { checkout, packageId } from '../payments';
+
+/** Answers that never end (event streams): their scoping is tested on their own (events, session streams). */
+export const STREAMS = new Set(['GET /api/events']);
+
+/** A signed session cookie for a user, without a password round trip. */
+export async function sessionCookie(app: FastifyInstance, db: Db, userId: number): Promise<string> {
+  const { token } = await createSession(db, { userId, persistent: false });
+  return `sid=${app.signCookie(token)}`;
+}
+
+/**
+ * The first user (the victim) with something in every store: a game, a report, a purchase with
+ * its sandbox invoice. `markers` are texts only the victim's own answers may contain.
+ */
+export async function seedVictim(app: FastifyInstance, db: Db) {
+  await seedPackages(db);
+  const victim = await seedUser(db, { email: 'victim-sweep@example.com', firstName: 'Maryam', lastName: 'Victimson', phone: '99112233' });
+  const cookie = await loginCookie(app, victim.email);
+  const categories = await seedCategories(db, 1);
+  const game = await createGameViaApi(app, cookie, [categories[0]!.id], { name: 'VictimGameZ', teamNames: ['VictimTeamA', 'VictimTeamB'] });
+  const report = await app.inject({ method: 'POST', url: '/api/feedback', headers: { cookie }, payload: { title: 'VictimReportZ', content: 'VictimNotesZ 99112233' } });
+  if (report.statusCode !== 201) throw new Error(`feedback failed: ${report.statusCode} ${report.body}`);
+  const purchase = await checkout(app, cookie, { packageId: await packageId(db, 3) });
+  const invoiceId = new URL(purchase.paymentUrl).pathname.split('/').pop()!;
+  return {
+    victim,
+    ids: { gameId: String(game.game.id), invoiceId, categoryId: String(categories[0]!.id) },
+    markers: ['victim-sweep@example.com', 'Victimson', '99112233', 'VictimGameZ', 'VictimTeamA', 'VictimReportZ', 'VictimNotesZ'],
+  };
+}
+
+/** A route's URL with its path parameters filled: the victim's own resources where the route names one. */
+export function fillPath(url: string, ids: { gameId: string; invoiceId: string; categoryId: string }): string {
+  return url
+    .replace(':invoiceId', ids.invoiceId)
+    .replace(':id', url.startsWith('/api/games/') ? ids.gameId : url.startsWith('/api/admin/categories/') ? ids.categoryId : '1');
+}
