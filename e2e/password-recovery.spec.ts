@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './support/test';
-import { resetLinkOf, startSmtpServer, type TestSmtpServer } from '../apps/server/test/mail';
+import { isResetMail, resetLinkOf, startSmtpServer, type TestSmtpServer } from '../apps/server/test/mail';
 import { randomIp, screenshot, uniqueEmail, useLanguage } from './support/helpers';
 import { startServer, stopServer } from './support/server';
 
@@ -86,7 +86,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(/\/login$/);
 
     // The mail arrives through SMTP, in the user's language, with the link.
-    const mail = await smtp.waitForMail(email);
+    const mail = await smtp.waitForMail(email, 10_000, isResetMail);
     expect(mail.subject).toBe(text.subject);
     const link = resetLinkOf(mail);
     expect(link.startsWith(`${BASE}/reset-password?token=`)).toBe(true);

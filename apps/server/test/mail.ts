@@ -77,7 +77,8 @@ export type TestSmtpServer = {
   url: string;
   mails: ReceivedMail[];
   /** Waits for the next mail to this address (polls; default 10 s). */
-  waitForMail(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** The next mail to an address not taken yet (by default any; `match` picks a kind, e.g. reset mails). */
+  waitForMail(to: string, timeoutMs?: number, match?: (mail: ReceivedMail) => boolean): Promise<ReceivedMail>;
   close(): Promise<void>;
 };
 
@@ -107,10 +108,10 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     mails,
-    async waitForMail(to, timeoutMs = 10_000) {
+    async waitForMail(to, timeoutMs = 10_000, match = () => true) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const mail = mails.find((m) => !taken.has(m) && m.to.includes(to.toLowerCase()));
+        const mail = mails.find((m) => !taken.has(m) && m.to.includes(to.toLowerCase()) && match(m));
         if (mail) {
           taken.add(mail);
           return mail;
@@ -124,6 +125,9 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
 }
 
 /** The reset link of a reset-password mail (from its text part). */
+/** A password-reset mail (not the confirmation mail sent at signup). */
+export const isResetMail = (mail: ReceivedMail) => mail.text.includes('/reset-password?token=');
+
 export function resetLinkOf(mail: ReceivedMail): string {
   const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`no reset link in mail: ${mail.text}`);

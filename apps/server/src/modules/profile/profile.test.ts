@@ -48,6 +48,7 @@ describe('profile', () => {
       preferredLanguage: 'en',
       preferredDirection: 'ltr',
       role: 'user',
+      emailConfirmed: true,
       createdAt: user.createdAt.toISOString(),
     });
   });
