@@ -46,6 +46,9 @@ export const questions = pgTable(
     answerAr: text('answer_ar').notNull(),
     questionEn: text('question_en'),
     answerEn: text('answer_en'),
+    /** Other answers the host also accepts (another spelling, a shorter form), per language. */
+    acceptedAnswersAr: text('accepted_answers_ar').array().notNull().default(sql`'{}'::text[]`),
+    acceptedAnswersEn: text('accepted_answers_en').array().notNull().default(sql`'{}'::text[]`),
     videoUrl: text('video_url'),
     imageUrl: text('image_url'),
     sourceNote: text('source_note'),

@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS, DIFFICULTIES, UNGROUPED_GROUP_SLUG, type Difficulty } from '@app/shared/constants';
+import { CONTENT_LIMITS, DIFFICULTIES, MAX_ACCEPTED_ANSWERS, UNGROUPED_GROUP_SLUG, type Difficulty } from '@app/shared/constants';
 import { parseCsv } from './csv';
 
 /**
@@ -25,6 +25,9 @@ export type QuestionInput = {
   answerAr: string;
   questionEn?: string | null;
   answerEn?: string | null;
+  /** Other answers the host also accepts; [] clears them. */
+  acceptedAnswersAr?: string[];
+  acceptedAnswersEn?: string[];
   videoUrl?: string | null;
   imageUrl?: string | null;
   source?: string | null;
@@ -68,6 +71,8 @@ const LABELS = {
     answerAr: 'answer_ar',
     questionEn: 'question_en',
     answerEn: 'answer_en',
+    acceptedAnswersAr: 'accepted_answers_ar',
+    acceptedAnswersEn: 'accepted_answers_en',
     videoUrl: 'video_url',
     imageUrl: 'image_url',
     source: 'source',
@@ -90,6 +95,8 @@ const LABELS = {
     answerAr: 'answerAr',
     questionEn: 'questionEn',
     answerEn: 'answerEn',
+    acceptedAnswersAr: 'acceptedAnswersAr',
+    acceptedAnswersEn: 'acceptedAnswersEn',
     videoUrl: 'videoUrl',
     imageUrl: 'imageUrl',
     source: 'source',
@@ -115,6 +122,8 @@ export const CSV_COLUMNS = [
   'answer_ar',
   'question_en',
   'answer_en',
+  'accepted_answers_ar',
+  'accepted_answers_en',
   'video_url',
   'image_url',
   'source',
@@ -135,6 +144,9 @@ const DIFFICULTY_WORDS: Record<string, Difficulty> = {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TRUE_WORDS = new Set(['true', 'yes', '1', 'نعم']);
 const FALSE_WORDS = new Set(['false', 'no', '0', 'لا']);
+
+/** Accepted answers in one CSV field: "al-Rida | Ali ibn Musa". */
+export const ACCEPTED_ANSWERS_SEPARATOR = ' | ';
 
 /** Unicode NFC, every run of white space (including line breaks and no-break spaces) as one space, trimmed. */
 export function cleanText(value: string): string {
@@ -220,6 +232,46 @@ class ContentReader {
       return false;
     }
     return value;
+  }
+
+  /**
+   * Accepted answers: a list (JSON) or one field separated by "|" (CSV). undefined when absent,
+   * [] when empty or null (clears them), false when unusable.
+   */
+  acceptedAnswers(where: string, field: 'acceptedAnswersAr' | 'acceptedAnswersEn', raw: unknown): string[] | undefined | false {
+    if (raw === undefined) return undefined;
+    if (raw === null || raw === '') return [];
+    let items: unknown[];
+    if (this.format === 'csv' && typeof raw === 'string') items = raw.split('|');
+    else if (Array.isArray(raw)) items = raw;
+    else {
+      this.issue(where, `${this.label(field)} must be a list of texts, e.g. ["al-Rida", "Ali ibn Musa"]`);
+      return false;
+    }
+    const answers: string[] = [];
+    let ok = true;
+    for (const item of items) {
+      const value = typeof item === 'number' && Number.isFinite(item) ? String(item) : item;
+      if (typeof value !== 'string' || cleanText(value) === '') {
+        this.issue(where, `${this.label(field)} has an empty answer${this.format === 'csv' ? ' (separate answers with " | ")' : ''}`);
+        ok = false;
+        continue;
+      }
+      const answer = cleanText(value);
+      if (this.format === 'json' && answer.includes('|')) {
+        this.issue(where, `${this.label(field)}: "${answer}" contains "|", which separates accepted answers in a spreadsheet`);
+        ok = false;
+      } else if (answer.length > CONTENT_LIMITS.acceptedAnswer) {
+        this.issue(where, `${this.label(field)}: "${answer}" is too long (${answer.length} characters; at most ${CONTENT_LIMITS.acceptedAnswer})`);
+        ok = false;
+      }
+      answers.push(answer);
+    }
+    if (answers.length > MAX_ACCEPTED_ANSWERS) {
+      this.issue(where, `${this.label(field)} has ${answers.length} answers (at most ${MAX_ACCEPTED_ANSWERS})`);
+      ok = false;
+    }
+    return ok ? answers : false;
   }
 
   sortOrder(where: string, raw: unknown): number | undefined | false {
@@ -362,6 +414,8 @@ class ContentReader {
       answerAr: unknown;
       questionEn: unknown;
       answerEn: unknown;
+      acceptedAnswersAr: unknown;
+      acceptedAnswersEn: unknown;
       videoUrl: unknown;
       imageUrl: unknown;
       source: unknown;
@@ -373,6 +427,8 @@ class ContentReader {
     const answerAr = this.text(where, 'answerAr', raw.answerAr, { required: true, max: CONTENT_LIMITS.answer });
     const questionEn = this.text(where, 'questionEn', raw.questionEn, { max: CONTENT_LIMITS.question });
     const answerEn = this.text(where, 'answerEn', raw.answerEn, { max: CONTENT_LIMITS.answer });
+    const acceptedAnswersAr = this.acceptedAnswers(where, 'acceptedAnswersAr', raw.acceptedAnswersAr);
+    const acceptedAnswersEn = this.acceptedAnswers(where, 'acceptedAnswersEn', raw.acceptedAnswersEn);
     const videoUrl = this.url(where, 'videoUrl', raw.videoUrl);
     const imageUrl = this.url(where, 'imageUrl', raw.imageUrl);
     const source = this.text(where, 'source', raw.source, { max: CONTENT_LIMITS.source });
@@ -392,6 +448,8 @@ class ContentReader {
       !answerAr ||
       questionEn === false ||
       answerEn === false ||
+      acceptedAnswersAr === false ||
+      acceptedAnswersEn === false ||
       videoUrl === false ||
       imageUrl === false ||
       source === false ||
@@ -408,7 +466,7 @@ class ContentReader {
     }
     this.questionWhere.set(key, where);
     const question: QuestionInput = { where, difficulty, questionAr, answerAr };
-    const optional = { questionEn, answerEn, videoUrl, imageUrl, source };
+    const optional = { questionEn, answerEn, acceptedAnswersAr, acceptedAnswersEn, videoUrl, imageUrl, source };
     for (const [k, value] of Object.entries(optional)) {
       if (value !== undefined) Object.assign(question, { [k]: value });
     }
@@ -516,6 +574,8 @@ export function readCsv(text: string): ReadResult {
       answerAr: get('answer_ar'),
       questionEn: get('question_en'),
       answerEn: get('answer_en'),
+      acceptedAnswersAr: get('accepted_answers_ar'),
+      acceptedAnswersEn: get('accepted_answers_en'),
       videoUrl: get('video_url'),
       imageUrl: get('image_url'),
       source: get('source'),
@@ -586,6 +646,8 @@ export function readJson(text: string): ReadResult {
         answerAr: question.answerAr,
         questionEn: question.questionEn,
         answerEn: question.answerEn,
+        acceptedAnswersAr: question.acceptedAnswersAr,
+        acceptedAnswersEn: question.acceptedAnswersEn,
         videoUrl: question.videoUrl,
         imageUrl: question.imageUrl,
         source: question.source,

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { DIFFICULTIES, UNGROUPED_GROUP_SLUG, type Difficulty } from '@app/shared/constants';
 import type { DbOrTx } from '../../db/client';
 import { categories, categoryGroups, questions } from '../../db/schema/index';
-import { CSV_COLUMNS, type CsvColumn } from './content-file';
+import { ACCEPTED_ANSWERS_SEPARATOR, CSV_COLUMNS, type CsvColumn } from './content-file';
 import { toCsv } from './csv';
 
 /** The pack format (apps/server/content/README.md), as written by an export. */
@@ -13,6 +13,8 @@ export type PackQuestion = {
   questionEn: string | null;
   answerEn: string | null;
   source: string | null;
+  acceptedAnswersAr?: string[];
+  acceptedAnswersEn?: string[];
   videoUrl?: string;
   imageUrl?: string;
   active?: false;
@@ -67,6 +69,8 @@ export async function exportContent(db: DbOrTx): Promise<Pack> {
           questionEn: q.questionEn,
           answerEn: q.answerEn,
           source: q.sourceNote,
+          ...(q.acceptedAnswersAr.length ? { acceptedAnswersAr: q.acceptedAnswersAr } : {}),
+          ...(q.acceptedAnswersEn.length ? { acceptedAnswersEn: q.acceptedAnswersEn } : {}),
           ...(q.videoUrl ? { videoUrl: q.videoUrl } : {}),
           ...(q.imageUrl ? { imageUrl: q.imageUrl } : {}),
           ...(q.active ? {} : { active: false as const }),
@@ -101,6 +105,8 @@ export function packToCsv(pack: Pack): string {
         answer_ar: q.answerAr,
         question_en: q.questionEn ?? '',
         answer_en: q.answerEn ?? '',
+        accepted_answers_ar: (q.acceptedAnswersAr ?? []).join(ACCEPTED_ANSWERS_SEPARATOR),
+        accepted_answers_en: (q.acceptedAnswersEn ?? []).join(ACCEPTED_ANSWERS_SEPARATOR),
         video_url: q.videoUrl ?? '',
         image_url: q.imageUrl ?? '',
         source: q.source ?? '',

@@ -134,6 +134,28 @@ describe('content import', () => {
     expect(await countRows(t.ctx.db)).toEqual({ groups: 1, categories: 2, questions: 8 });
   });
 
+  it('imports, updates, clears and exports accepted answers (CSV " | ", JSON lists)', async () => {
+    const head = 'category,category_name_ar,category_name_en,difficulty,question_ar,answer_ar,question_en,answer_en,accepted_answers_ar,accepted_answers_en';
+    const row = (ar: string, en: string) => `imams,الأئمة,Imams,easy,من هو الإمام الثامن؟,الإمام الرضا,Who is the eighth Imam?,Imam al-Rida,${ar},${en}`;
+    await content('import', write('accepted.csv', [head, row('الرضا | علي بن موسى', 'al-Rida | Ali ibn Musa')].join('\n')));
+    const stored = () => t.ctx.db.select({ ar: questions.acceptedAnswersAr, en: questions.acceptedAnswersEn }).from(questions);
+    expect(await stored()).toEqual([{ ar: ['الرضا', 'علي بن موسى'], en: ['al-Rida', 'Ali ibn Musa'] }]);
+
+    const exported = JSON.parse((await content('export', '--format', 'json')).stdout) as { categories: { questions: object[] }[] };
+    expect(exported.categories[0]!.questions[0]).toMatchObject({ acceptedAnswersAr: ['الرضا', 'علي بن موسى'], acceptedAnswersEn: ['al-Rida', 'Ali ibn Musa'] });
+    const csv = (await content('export')).stdout.split('\r\n');
+    expect(csv[0]!.split(',').slice(13, 16)).toEqual(['answer_en', 'accepted_answers_ar', 'accepted_answers_en']);
+    expect(csv[1]).toContain(',Imam al-Rida,الرضا | علي بن موسى,al-Rida | Ali ibn Musa,');
+
+    const same = await content('import', write('same.csv', [head, row('الرضا|علي بن موسى', 'al-Rida | Ali ibn Musa')].join('\n')));
+    expect(same.stdout).toContain('questions: 0 created, 0 updated, 1 unchanged');
+    const cleared = await content('import', write('cleared.csv', [head, row('', 'al-Rida')].join('\n')));
+    expect(cleared.stdout).toContain('questions: 0 created, 1 updated, 0 unchanged');
+    expect(await stored()).toEqual([{ ar: [], en: ['al-Rida'] }]);
+    const exportedAgain = JSON.parse((await content('export', '--format', 'json')).stdout) as { categories: { questions: object[] }[] };
+    expect(exportedAgain.categories[0]!.questions[0]).not.toHaveProperty('acceptedAnswersAr');
+  });
+
   it('asks for the names of a new category and of an unknown group before writing anything', async () => {
     await seedCategory(t.ctx.db, { slug: 'imam-hasan' });
     const text = [

@@ -122,6 +122,8 @@ export async function seedContentPack(db: Db, pack: ContentFile = readShippedPac
             answerAr: q.answerAr,
             questionEn: q.questionEn ?? null,
             answerEn: q.answerEn ?? null,
+            acceptedAnswersAr: q.acceptedAnswersAr ?? [],
+            acceptedAnswersEn: q.acceptedAnswersEn ?? [],
             videoUrl: q.videoUrl ?? null,
             imageUrl: q.imageUrl ?? null,
             sourceNote: q.source ?? null,

@@ -65,6 +65,8 @@ describe('GET /api/games/:id (board)', () => {
       answerAr: expect.stringContaining('جواب easy'),
       questionEn: expect.stringContaining('Question easy'),
       answerEn: expect.stringContaining('Answer easy'),
+      acceptedAnswersAr: [],
+      acceptedAnswersEn: [],
       videoUrl: null,
       imageUrl: null,
     });

@@ -194,5 +194,23 @@ describe('answer screen', { timeout: 15_000 }, () => {
     await user().click(screen.getByTestId('show-answer'));
     await user().click(await screen.findByTestId('who-answered'));
     expect(view.router.state.location.pathname).toBe('/jeopardy/42/who-answered/105');
+    expect(screen.queryByTestId('accepted-answers')).toBeNull();
+  });
+
+  it('lists the other answers the host also accepts, in the language of the answer shown', async () => {
+    mockApi(fakeGameServer(activeBoard(103)).handlers);
+    renderRoutes(routes, { at: '/jeopardy/42/answer/103' });
+    const accepted = await screen.findByTestId('accepted-answers');
+    expect([...accepted.querySelectorAll('span, li')].map((node) => node.textContent)).toEqual(['Also accept', 'Ans 103', 'Another answer']);
+    expect(accepted.querySelector('li')?.getAttribute('lang')).toBe('en');
+  });
+
+  it('labels them in Arabic on an Arabic screen', async () => {
+    setLanguage('ar');
+    mockApi(fakeGameServer(activeBoard(103)).handlers);
+    renderRoutes(routes, { at: '/jeopardy/42/answer/103' });
+    const accepted = await screen.findByTestId('accepted-answers');
+    expect([...accepted.querySelectorAll('span, li')].map((node) => node.textContent)).toEqual(['يُقبل أيضًا', 'ج 103', 'جواب آخر']);
+    expect(accepted.getAttribute('dir')).toBe('rtl');
   });
 });
