@@ -29,7 +29,9 @@ export const USAGE = `Usage: npm run content -- <command>
       to the --out file's extension, else csv.
   check [file.csv|file.json]
       Checks a pack file (default: the shipped content/pack.json) without a database: the
-      format, both languages, at least 4 questions of each difficulty per category, no duplicates.
+      format, both languages, at least 10 questions of each difficulty per category, short
+      answers, no duplicates, no answer given away, honorifics written one way (the rules are
+      in apps/server/content/README.md).
 
 The file format is described in docs/content-format.md.
 `;

@@ -66,6 +66,7 @@ describe('readCsv', () => {
           questions: [
             {
               where: 'line 2',
+              ref: 'imam-ali#1',
               difficulty: 'easy',
               questionAr: 'ما كنية الإمام علي (ع)؟',
               answerAr: 'أبو الحسن',
@@ -76,6 +77,7 @@ describe('readCsv', () => {
             },
             {
               where: 'line 3',
+              ref: 'imam-ali#2',
               difficulty: 'normal',
               questionAr: 'ما لقب الإمام علي؟',
               answerAr: 'أمير المؤمنين',
@@ -96,6 +98,7 @@ describe('readCsv', () => {
           questions: [
             {
               where: 'line 4',
+              ref: 'quran#1',
               difficulty: 'hard',
               questionAr: 'كم سورة في القرآن؟',
               answerAr: '114',
@@ -218,16 +221,16 @@ describe('readJson', () => {
     };
     const { file, issues: found } = readJson(JSON.stringify(pack));
     expect(found.map(formatIssue)).toEqual([
-      'category "imam-ali", question 2: answerAr is missing',
-      'category "imam-ali", question 3: questionEn must be text',
-      'category "imam-ali", question 4: duplicate question in category "imam-ali" (same questionAr as category "imam-ali", question 1)',
+      'imam-ali#2: answerAr is missing',
+      'imam-ali#3: questionEn must be text',
+      'imam-ali#4: duplicate question in category "imam-ali" (same questionAr as imam-ali#1)',
       'categories[1] ("imam-ali"): category "imam-ali" is given twice (also category "imam-ali")',
       'categories[2]: slug is missing',
       'categories[2]: "questions" must be a list',
     ]);
     expect(file.categories).toHaveLength(1);
     expect(file.categories[0]!.questions).toEqual([
-      { where: 'category "imam-ali", question 1', difficulty: 'easy', questionAr: 'سؤال؟', answerAr: 'جواب', questionEn: 'Q?', answerEn: 'A', source: 'well-known' },
+      { where: 'imam-ali#1', ref: 'imam-ali#1', difficulty: 'easy', questionAr: 'سؤال؟', answerAr: 'جواب', questionEn: 'Q?', answerEn: 'A', source: 'well-known' },
     ]);
     const accepted = readJson(
       JSON.stringify({
@@ -244,9 +247,9 @@ describe('readJson', () => {
     );
     expect(accepted.file.categories[0]!.questions[0]).toMatchObject({ acceptedAnswersAr: ['الرضا', '8'], acceptedAnswersEn: [] });
     expect(accepted.issues.map(formatIssue)).toEqual([
-      'category "imams", question 2: acceptedAnswersAr must be a list of texts, e.g. ["al-Rida", "Ali ibn Musa"]',
-      'category "imams", question 2: acceptedAnswersEn: "a | b" contains "|", which separates accepted answers in a spreadsheet',
-      'category "imams", question 2: acceptedAnswersEn has an empty answer',
+      'imams#2: acceptedAnswersAr must be a list of texts, e.g. ["al-Rida", "Ali ibn Musa"]',
+      'imams#2: acceptedAnswersEn: "a | b" contains "|", which separates accepted answers in a spreadsheet',
+      'imams#2: acceptedAnswersEn has an empty answer',
     ]);
     expect(readJson('{"categories": [').issues.map(formatIssue)[0]).toMatch(/^file: not valid JSON \(/);
     expect(readJson('[]').issues.map(formatIssue)).toEqual([

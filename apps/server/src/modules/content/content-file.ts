@@ -20,6 +20,8 @@ export type GroupInput = {
 
 export type QuestionInput = {
   where: string;
+  /** `category-slug#n`: the n-th question of its category in the file (messages name questions so). */
+  ref: string;
   difficulty: Difficulty;
   questionAr: string;
   answerAr: string;
@@ -407,6 +409,7 @@ class ContentReader {
 
   addQuestion(
     where: string,
+    ref: string,
     category: CategoryInput | undefined,
     raw: {
       difficulty: unknown;
@@ -465,7 +468,7 @@ class ContentReader {
       return;
     }
     this.questionWhere.set(key, where);
-    const question: QuestionInput = { where, difficulty, questionAr, answerAr };
+    const question: QuestionInput = { where, ref, difficulty, questionAr, answerAr };
     const optional = { questionEn, answerEn, acceptedAnswersAr, acceptedAnswersEn, videoUrl, imageUrl, source };
     for (const [k, value] of Object.entries(optional)) {
       if (value !== undefined) Object.assign(question, { [k]: value });
@@ -542,6 +545,7 @@ export function readCsv(text: string): ReadResult {
   }
   if (!headerOk) return reader.result();
   if (rows.length === 0) reader.issue(`line ${header.line}`, 'the file has a header row but no questions');
+  const perCategory = new Map<string, number>();
 
   for (const record of rows) {
     const where = `line ${record.line}`;
@@ -568,7 +572,9 @@ export function readCsv(text: string): ReadResult {
       descriptionAr: get('category_description_ar'),
       image: get('category_image'),
     });
-    reader.addQuestion(where, category, {
+    const slug = cleanText(get('category') ?? '');
+    perCategory.set(slug, (perCategory.get(slug) ?? 0) + 1);
+    reader.addQuestion(where, `${slug}#${perCategory.get(slug)}`, category, {
       difficulty: get('difficulty'),
       questionAr: get('question_ar'),
       answerAr: get('answer_ar'),
@@ -638,9 +644,11 @@ export function readJson(text: string): ReadResult {
     });
     if (!Array.isArray(raw.questions)) return reader.issue(where, '"questions" must be a list');
     raw.questions.forEach((question: unknown, j: number) => {
-      const qWhere = `${where}, question ${j + 1}`;
+      const ref = `${typeof raw.slug === 'string' ? raw.slug : ''}#${j + 1}`;
+      // imam-ali#3, or the position when the category has no usable slug of its own.
+      const qWhere = category && where === `category "${category.slug}"` ? ref : `${where}, question ${j + 1}`;
       if (!isObject(question)) return reader.issue(qWhere, 'must be an object');
-      reader.addQuestion(qWhere, category, {
+      reader.addQuestion(qWhere, ref, category, {
         difficulty: question.difficulty,
         questionAr: question.questionAr,
         answerAr: question.answerAr,
