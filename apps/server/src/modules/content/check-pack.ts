@@ -14,7 +14,12 @@ export type PackCheck = { issues: ContentIssue[]; stats: PackStats };
  * described in both languages with an image, at least 10 active questions of each difficulty,
  * every question in both languages with a source note; then the content rules (pack-rules.ts).
  */
-export function checkPackFile(file: ContentFile): ContentIssue[] {
+export type PackCheckOptions = {
+  /** The shipped pack: every question has a stable id (seeding follows corrections by it). */
+  requireIds?: boolean;
+};
+
+export function checkPackFile(file: ContentFile, options: PackCheckOptions = {}): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const label = (field: Parameters<typeof fieldLabel>[1]) => fieldLabel(file.format, field);
   const groupSlugs = new Set(file.groups.map((g) => g.slug));
@@ -47,6 +52,9 @@ export function checkPackFile(file: ContentFile): ContentIssue[] {
     }
     for (const question of category.questions) {
       const where = name(question);
+      if (options.requireIds && !question.id) {
+        issues.push({ where, message: 'id is missing (every question of the shipped pack has a stable id, e.g. "imam-ali-06")' });
+      }
       if (!question.questionEn) issues.push({ where, message: `${label('questionEn')} is missing` });
       if (!question.answerEn) issues.push({ where, message: `${label('answerEn')} is missing` });
       if (!question.source) issues.push({ where, message: `${label('source')} is missing` });
@@ -64,8 +72,8 @@ export function packStats(file: ContentFile): PackStats {
 }
 
 /** Reads a pack (CSV or JSON) and applies the format rules and the pack rules. */
-export function checkPack(text: string, format: ContentFormat): PackCheck {
+export function checkPack(text: string, format: ContentFormat, options: PackCheckOptions = {}): PackCheck {
   const { file, issues } = readContent(text, format);
   const stats = packStats(file);
-  return { issues: [...issues, ...checkPackFile(file)], stats };
+  return { issues: [...issues, ...checkPackFile(file, options)], stats };
 }

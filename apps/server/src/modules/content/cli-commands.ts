@@ -141,7 +141,8 @@ function runCheck(argv: string[], deps: CliDeps): number {
   const { positional } = parseArgs(argv, [], []);
   if (positional.length > 1) throw new UsageError('check takes at most one file');
   const name = positional[0] ?? shippedPackPath();
-  const { issues, stats } = checkPack(readText(deps.cwd, name), fileFormat(name));
+  const shipped = path.resolve(deps.cwd, name) === shippedPackPath();
+  const { issues, stats } = checkPack(readText(deps.cwd, name), fileFormat(name), { requireIds: shipped });
   const shown = positional[0] ?? 'The shipped pack';
   if (issues.length > 0) {
     deps.stderr(`${shown}: ${issues.length} ${issues.length === 1 ? 'problem' : 'problems'}\n${listIssues(issues)}`);

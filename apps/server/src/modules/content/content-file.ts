@@ -22,6 +22,8 @@ export type QuestionInput = {
   where: string;
   /** `category-slug#n`: the n-th question of its category in the file (messages name questions so). */
   ref: string;
+  /** The stable id of a question of the shipped pack ("imam-ali-06"), which upgrades follow. */
+  id?: string;
   difficulty: Difficulty;
   questionAr: string;
   answerAr: string;
@@ -68,6 +70,7 @@ const LABELS = {
     descriptionAr: 'category_description_ar',
     image: 'category_image',
     sortOrder: 'sort_order',
+    id: 'id',
     difficulty: 'difficulty',
     questionAr: 'question_ar',
     answerAr: 'answer_ar',
@@ -92,6 +95,7 @@ const LABELS = {
     descriptionAr: 'descriptionAr',
     image: 'image',
     sortOrder: 'sortOrder',
+    id: 'id',
     difficulty: 'difficulty',
     questionAr: 'questionAr',
     answerAr: 'answerAr',
@@ -178,6 +182,7 @@ class ContentReader {
   private readonly groups = new Map<string, GroupInput>();
   private readonly categories = new Map<string, CategoryInput>();
   private readonly questionWhere = new Map<string, string>();
+  private readonly idWhere = new Map<string, string>();
 
   constructor(readonly format: ContentFormat) {}
 
@@ -412,6 +417,7 @@ class ContentReader {
     ref: string,
     category: CategoryInput | undefined,
     raw: {
+      id?: unknown;
       difficulty: unknown;
       questionAr: unknown;
       answerAr: unknown;
@@ -425,6 +431,7 @@ class ContentReader {
       active: unknown;
     },
   ): void {
+    const id = this.questionId(where, raw.id);
     const difficulty = this.difficulty(where, raw.difficulty);
     const questionAr = this.text(where, 'questionAr', raw.questionAr, { required: true, max: CONTENT_LIMITS.question });
     const answerAr = this.text(where, 'answerAr', raw.answerAr, { required: true, max: CONTENT_LIMITS.answer });
@@ -446,6 +453,7 @@ class ContentReader {
     }
     if (
       !category ||
+      id === false ||
       !difficulty ||
       !questionAr ||
       !answerAr ||
@@ -468,13 +476,30 @@ class ContentReader {
       return;
     }
     this.questionWhere.set(key, where);
-    const question: QuestionInput = { where, ref, difficulty, questionAr, answerAr };
+    const question: QuestionInput = { where, ref, ...(id ? { id } : {}), difficulty, questionAr, answerAr };
     const optional = { questionEn, answerEn, acceptedAnswersAr, acceptedAnswersEn, videoUrl, imageUrl, source };
     for (const [k, value] of Object.entries(optional)) {
       if (value !== undefined) Object.assign(question, { [k]: value });
     }
     if (active !== undefined) question.active = active === 'yes';
     category.questions.push(question);
+  }
+
+  /** A question's stable id: undefined when not given, false when unusable or used twice. */
+  private questionId(where: string, raw: unknown): string | undefined | false {
+    const value = this.text(where, 'id', raw, { max: CONTENT_LIMITS.slug, emptyIs: 'absent' });
+    if (value === false || value === undefined || value === null) return value ?? undefined;
+    if (!SLUG.test(value)) {
+      this.issue(where, `id "${value}" is not a valid id (lowercase letters, digits and single hyphens, e.g. imam-ali-06)`);
+      return false;
+    }
+    const first = this.idWhere.get(value);
+    if (first) {
+      this.issue(where, `id "${value}" is also the id of ${first}`);
+      return false;
+    }
+    this.idWhere.set(value, where);
+    return value;
   }
 
   private difficulty(where: string, raw: unknown): Difficulty | undefined {
@@ -649,6 +674,7 @@ export function readJson(text: string): ReadResult {
       const qWhere = category && where === `category "${category.slug}"` ? ref : `${where}, question ${j + 1}`;
       if (!isObject(question)) return reader.issue(qWhere, 'must be an object');
       reader.addQuestion(qWhere, ref, category, {
+        id: question.id,
         difficulty: question.difficulty,
         questionAr: question.questionAr,
         answerAr: question.answerAr,

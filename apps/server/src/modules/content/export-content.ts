@@ -7,6 +7,8 @@ import { toCsv } from './csv';
 
 /** The pack format (apps/server/content/README.md), as written by an export. */
 export type PackQuestion = {
+  /** The shipped pack's id of a question it seeded; absent for operators' own questions. */
+  id?: string;
   difficulty: Difficulty;
   questionAr: string;
   answerAr: string;
@@ -63,6 +65,7 @@ export async function exportContent(db: DbOrTx): Promise<Pack> {
       questions: (byCategory.get(c.id) ?? [])
         .sort((a, b) => difficultyRank(a.difficulty) - difficultyRank(b.difficulty) || a.id - b.id)
         .map((q) => ({
+          ...(q.packId ? { id: q.packId } : {}),
           difficulty: q.difficulty as Difficulty,
           questionAr: q.questionAr,
           answerAr: q.answerAr,

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { countRows, seedCategory } from '../../../test/content-factories';
 import { categories, categoryGroups, questions } from '../../db/schema/index';
 import { runContentCli } from './cli-commands';
-import { shippedPackPath } from './pack-seed';
+import { seedContentPack, shippedPackPath } from './pack-seed';
 
 let t: TestApp;
 let dir: string;
@@ -206,6 +206,15 @@ describe('content import', () => {
       `Imported all.csv: groups: 0 created, 0 updated, 4 unchanged; categories: 0 created, 0 updated, ${pack.categories.length} unchanged; questions: 0 created, 0 updated, ${questionCount} unchanged.\n`,
     );
 
+    // An import leaves the pack's ids to the start-up seeding: the export has none.
+    const json = await content('export', '--format', 'json');
+    const shipped = JSON.parse(readFileSync(shippedPackPath(), 'utf8')) as { categories: { questions: { id?: string }[] }[] };
+    for (const question of shipped.categories.flatMap((c) => c.questions)) delete question.id;
+    expect(JSON.parse(json.stdout)).toEqual(shipped);
+  });
+
+  it('exports the questions the shipped pack seeded with their ids, in the pack format', async () => {
+    await seedContentPack(t.ctx.db);
     const json = await content('export', '--format', 'json');
     expect(JSON.parse(json.stdout)).toEqual(JSON.parse(readFileSync(shippedPackPath(), 'utf8')));
   });

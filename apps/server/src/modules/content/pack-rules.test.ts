@@ -119,6 +119,24 @@ describe('pack check rules', () => {
     ]);
   });
 
+  it('gives every question of the shipped pack an id, each used once', () => {
+    const pack = validPack();
+    delete pack.categories[0]!.questions[1]!.id;
+    pack.categories[0]!.questions[2]!.id = 'imam-ali-01';
+    pack.categories[0]!.questions[3]!.id = 'Imam Ali 4';
+    const { issues } = checkPack(JSON.stringify(pack), 'json', { requireIds: true });
+    expect(issues.map(formatIssue)).toEqual([
+      'imam-ali#3: id "imam-ali-01" is also the id of imam-ali#1',
+      'imam-ali#4: id "Imam Ali 4" is not a valid id (lowercase letters, digits and single hyphens, e.g. imam-ali-06)',
+      'category "imam-ali": 8 easy questions; a category needs at least 10 of each difficulty (5 games)',
+      'imam-ali#2: id is missing (every question of the shipped pack has a stable id, e.g. "imam-ali-06")',
+    ]);
+    // Operators' files need none.
+    delete pack.categories[0]!.questions[2]!.id;
+    delete pack.categories[0]!.questions[3]!.id;
+    expect(checkPack(JSON.stringify(pack), 'json').issues).toEqual([]);
+  });
+
   it('writes honorifics one way: full Arabic forms in question texts, none in answers, none in English', () => {
     expect(
       problems((pack, q) => {
