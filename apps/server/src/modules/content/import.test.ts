@@ -48,7 +48,7 @@ const goodRows = [
   `${ZAYNAB},easy,من هو والد السيدة زينب (ع)؟,الإمام علي (ع),Who was Lady Zaynab's father?,Imam Ali,well-known`,
   `${ZAYNAB},easy,من هي والدة السيدة زينب (ع)؟,السيدة فاطمة الزهراء (ع),Who was Lady Zaynab's mother?,Lady Fatima al-Zahra,well-known`,
   `${ZAYNAB},normal,"بأي لقب تُعرف السيدة زينب (ع) لصبرها؟","أم المصائب","By which title, for her patience, is Lady Zaynab known?",Umm al-Masa'ib,well-known`,
-  `${ZAYNAB},hard,في أي مدينة يقع المقام المشهور للسيدة زينب (ع)؟,دمشق,In which city is the well-known shrine of Lady Zaynab?,Damascus,well-known`,
+  `${ZAYNAB},hard,أخت أي إمام هي السيدة زينب (ع)؟,الإمام الحسين,Lady Zaynab was the sister of which Imam?,Imam Husayn,well-known`,
   `${OCCASIONS},easy,في أي شهر هجري يصوم المسلمون؟,رمضان,In which Hijri month do Muslims fast?,Ramadan,Quran 2:185`,
   `${OCCASIONS},normal,في أي شهر هجري تقع ذكرى عاشوراء؟,محرم,In which Hijri month is Ashura?,Muharram,well-known`,
   `${OCCASIONS},hard,"في أي يوم من ذي الحجة يُحتفل بعيد الغدير؟","18","On which day of Dhu al-Hijja is Eid al-Ghadir celebrated?",The 18th,well-known`,
@@ -61,7 +61,7 @@ describe('content import', () => {
       goodRows[0],
       `${ZAYNAB},easy,من هي والدة السيدة زينب (ع)؟,,Who was Lady Zaynab's mother?,Lady Fatima al-Zahra,well-known`, // line 3: no Arabic answer
       goodRows[2],
-      `${ZAYNAB},very hard,في أي مدينة يقع المقام المشهور للسيدة زينب (ع)؟,دمشق,In which city is the well-known shrine of Lady Zaynab?,Damascus,well-known`, // line 5
+      `${ZAYNAB},very hard,أخت أي إمام هي السيدة زينب (ع)؟,الإمام الحسين,Lady Zaynab was the sister of which Imam?,Imam Husayn,well-known`, // line 5
       goodRows[4],
       `${OCCASIONS},normal,في أي شهر هجري يصوم المسلمون؟,رمضان,In which Hijri month do Muslims fast?,Ramadan,again`, // line 7: same question as line 6
       goodRows[5],
