@@ -65,14 +65,14 @@ test.describe('public site', () => {
   });
 
   test('legacy payment paths redirect', async ({ page }) => {
-    await page.goto('/payment-failed?message=x');
-    await expect(page).toHaveURL(/\/payment\/error$/);
+    await page.goto('/payment-failed?paymentId=07123&message=x');
+    await expect(page).toHaveURL(/\/payment\/error\?paymentId=07123&message=x$/);
     // The payment result needs a session: a visitor goes on to the login page.
     await page.goto('/payment-success');
     await expect(page).toHaveURL(/\/login$/);
     await signUpViaApi(page);
-    await page.goto('/payment-success');
-    await expect(page).toHaveURL(/\/payment\/success$/);
+    await page.goto('/payment-success?paymentId=07123');
+    await expect(page).toHaveURL(/\/payment\/success\?paymentId=07123$/);
   });
 });
 

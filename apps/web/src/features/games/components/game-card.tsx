@@ -1,6 +1,3 @@
-import { format } from 'date-fns';
-import { ar } from 'date-fns/locale/ar';
-import { enUS } from 'date-fns/locale/en-US';
 import { Trophy } from 'lucide-react';
 import type { GameSummary } from '@app/shared/contracts/games';
 import { MAX_CATEGORIES_PER_GAME } from '@app/shared/constants';
@@ -8,14 +5,10 @@ import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
 
 export function gameDisplayName(game: GameSummary, fallback: (id: number) => string): string {
   return game.name.trim() || fallback(game.id);
-}
-
-/** Creation date with a short month in the interface language, e.g. "3 Mar 2026" / "3 مارس 2026". */
-export function formatGameDate(iso: string, language: 'en' | 'ar'): string {
-  return format(new Date(iso), 'd MMM yyyy', { locale: language === 'ar' ? ar : enUS });
 }
 
 /** One game on My games: name, date, six category thumbnails, teams and scores. */
@@ -39,7 +32,7 @@ export function GameCard({ game, onOpen }: { game: GameSummary; onOpen: () => vo
             {name}
           </h2>
           <p className="text-sm text-muted" data-testid="game-card-date">
-            {t('createdOn', { date: formatGameDate(game.createdAt, language) })}
+            {t('createdOn', { date: formatDate(game.createdAt, language) })}
           </p>
         </div>
         {game.finished ? (
