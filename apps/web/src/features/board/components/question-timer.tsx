@@ -22,10 +22,11 @@ export function QuestionTimer({ countdown }: { countdown: Countdown }) {
       >
         {timeUp ? (
           <span className="flex flex-col items-center leading-none">
-            <span dir="auto" className="text-[clamp(1rem,1.3vw,1.75rem)]" data-testid="time-up">
+            <span dir="auto" className="text-[clamp(0.85rem,1vw,1.4rem)]" data-testid="time-up">
               {t('timer.timeUp')}
             </span>
-            <span className="text-[clamp(0.9rem,1vw,1.4rem)] opacity-90" data-testid="overtime">
+            {/* The overtime is what the room watches once time is up: as big as the seconds were. */}
+            <span dir="ltr" className="text-[clamp(1.5rem,2.4vw,3rem)]" data-testid="overtime">
               +{overtime}s
             </span>
           </span>

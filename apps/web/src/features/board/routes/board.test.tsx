@@ -156,6 +156,10 @@ describe('board', { timeout: 15_000 }, () => {
     const over = await screen.findByTestId('board-game-over');
     expect(within(over).getByRole('heading').textContent).toBe('All questions answered!');
     expect(within(over).getByRole('link', { name: 'See the Winner' }).getAttribute('href')).toBe('/jeopardy/42/winner');
+    // The scores are final: no manual points and no 2X for either team.
+    for (const id of ['plus-1', 'minus-1', 'double-1', 'plus-2', 'minus-2', 'double-2']) {
+      expect((screen.getByTestId(id) as HTMLButtonElement).disabled).toBe(true);
+    }
   });
 
   it('shows the error panel with a way back when the game cannot be loaded', async () => {

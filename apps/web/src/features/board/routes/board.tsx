@@ -101,6 +101,7 @@ export function BoardScreen() {
               team={state.teams[index]}
               index={index}
               isTurn={state.currentTeam === index}
+              gameOver={over}
               onDouble={() => void dispatch({ type: 'useDouble', team: index })}
               onMinus={() => void dispatch({ type: 'adjustScore', team: index, direction: 'minus' })}
               onPlus={() => void dispatch({ type: 'adjustScore', team: index, direction: 'plus' })}

@@ -61,6 +61,20 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
   const questionId = located.question.questionId;
   const countdown = useCountdown({ seconds: QUESTION_TIMER_SECONDS, storageKey: questionTimerKey(game.id, questionId) });
   const [phoneTeam, setPhoneTeam] = useState<TeamIndex | null>(null);
+  // The question's clock stands still while a team is on the phone, and goes on after the call.
+  const pausedForCall = useRef(false);
+  const startCall = (team: TeamIndex) => {
+    if (countdown.running) {
+      countdown.pause();
+      pausedForCall.current = true;
+    }
+    void dispatch({ type: 'usePhone', team });
+  };
+  const endCall = () => {
+    setPhoneTeam(null);
+    if (pausedForCall.current) countdown.resume();
+    pausedForCall.current = false;
+  };
   const texts = questionTexts(detail, language);
   const title = categoryTitle(categoryInfo(game, located.category.categoryId), language);
 
@@ -84,12 +98,12 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
   return (
     <div className="flex h-screen min-h-[600px] flex-col" data-testid="question-screen">
       <header className="flex items-center gap-4 px-[1.5vw] py-[1.5vh]">
-        <ExitToBoard onExit={exit} />
         <CategoryLabel title={title} />
         <PointsBadge points={located.question.points} />
         <div className="ms-auto flex items-center gap-3">
           <QuestionTimer countdown={countdown} />
           <MuteToggle />
+          <ExitToBoard onExit={exit} />
         </div>
       </header>
 
@@ -150,8 +164,8 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
       <PhoneDialog
         open={phoneTeam !== null}
         team={phoneTeam === null ? null : { index: phoneTeam, name: state.teams[phoneTeam].name }}
-        onOpenChange={(open) => !open && setPhoneTeam(null)}
-        onStart={(team) => void dispatch({ type: 'usePhone', team })}
+        onOpenChange={(open) => !open && endCall()}
+        onStart={startCall}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import { Check, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { pointsIfAnswered } from '@app/shared/game/apply-action';
 import { isGameOver } from '@app/shared/game/results';
 import type { AnsweringTeam, GameState } from '@app/shared/game/state';
 import { useTranslation } from '@/lib/i18n';
@@ -147,7 +148,7 @@ function TeamChoice({ state, team, points, status, onChoose }: { state: GameStat
   const key = team === 'team1' ? '1' : '2';
   const locked = status.kind === 'sending' || status.kind === 'recorded';
   const chosen = locked && status.team === team;
-  const worth = data.doublePending ? points * 2 : points;
+  const worth = pointsIfAnswered(data, points);
   return (
     <button
       type="button"
