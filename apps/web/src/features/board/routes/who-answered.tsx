@@ -91,7 +91,7 @@ export function WhoAnsweredScreen() {
   const points = located.question.points;
 
   return (
-    <div className="flex h-screen min-h-[600px] flex-col" data-testid="who-answered-screen">
+    <div className="flex h-dvh flex-col" data-testid="who-answered-screen">
       <header className="flex items-center gap-4 px-[1.5vw] py-[1.5vh]">
         <StepBack onBack={back} label={t('who.back')} testId="back-to-answer" disabled={locked} />
         <CategoryLabel title={title} />
