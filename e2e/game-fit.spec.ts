@@ -72,3 +72,37 @@ for (const language of ['en', 'ar'] as const) {
     await screenshot(page, `fit-play-menu-${language}`);
   });
 }
+
+/** True when two boxes share any area. */
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+for (const size of [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+]) {
+  test(`toasts never cover a control of the board, and a remark about /play stays on /play (${size.width}x${size.height})`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await signUpViaApi(page);
+    await page.goto('/play');
+    const slugs = ['prophet-muhammad', 'imam-ali', 'fatima-zahra', 'imam-hasan', 'imam-husayn', 'lady-zaynab', 'twelve-imams'];
+    for (const slug of slugs) await page.getByTestId(`category-${slug}`).locator('button[aria-pressed]').click();
+    const tooMany = page.locator('[data-sonner-toast]', { hasText: 'You cannot select more than 6 categories' });
+    await expect(tooMany).toBeVisible();
+    await page.locator('#game-name').fill('Toast night');
+    await page.locator('#team-1').fill('Lions');
+    await page.locator('#team-2').fill('Falcons');
+    await page.getByTestId('create-game').click();
+    await expect(page).toHaveURL(/\/jeopardy\/\d+$/);
+    const created = page.locator('[data-sonner-toast]', { hasText: 'Game created successfully' });
+    await expect(created).toBeVisible();
+    await expect(tooMany).toHaveCount(0);
+    await screenshot(page, `toast-on-board-${size.width}`);
+    const toastBox = (await created.boundingBox())!;
+    for (const control of await page.locator('[data-testid="board"] button, [data-testid="board"] a').all()) {
+      const box = await control.boundingBox();
+      if (box) expect(overlaps(toastBox, box), `toast over ${await control.getAttribute('data-testid')}`).toBe(false);
+    }
+  });
+}

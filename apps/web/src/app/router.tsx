@@ -4,6 +4,7 @@ import { PublicLayout } from './layouts/public-layout';
 import { Component as Landing } from './routes/public/landing';
 import { LegacyRedirect } from './routes/legacy-redirect';
 import { NotFound } from './routes/not-found';
+import { PageRoot } from './routes/page-root';
 import { RouteError } from './routes/route-error';
 
 /** Login required (spec route table): wraps the routes that need a session. */
@@ -15,6 +16,7 @@ const protectedRoute = () => import('./routes/protected');
  */
 export const routes: RouteObject[] = [
   {
+    element: <PageRoot />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [

@@ -19,7 +19,6 @@ import { useHotkeys } from '../hooks/use-hotkeys';
 import { useTextDir } from '../hooks/use-text-dir';
 import type { ActionOutcome } from '../utils/action-queue';
 import { answerPath, boardPath, categoryInfo, categoryTitle, locateQuestion, winnerPath } from '../utils/game-view';
-import { GAME_TOAST } from '../utils/game-toast';
 import { sounds } from '../utils/sound';
 
 /** Time the result stays on screen before the board comes back (spec: 1 second). */
@@ -65,7 +64,7 @@ export function WhoAnsweredScreen() {
     }
     setStatus({ kind: 'failed' });
     setError(t('who.error'));
-    toast.error(t('who.submitFailed', { reason: failureReason(outcome, t) }), GAME_TOAST);
+    toast.error(t('who.submitFailed', { reason: failureReason(outcome, t) }));
   };
 
   const exit = () => {

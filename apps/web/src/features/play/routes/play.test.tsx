@@ -96,7 +96,7 @@ describe('new game screen', { timeout: 15_000 }, () => {
     expect(counter()).toBe('6/6');
     expect(tile('cat-4').getAttribute('aria-pressed')).toBe('true');
     await user().click(tile('cat-8'));
-    expect(toast.error).toHaveBeenLastCalledWith('You cannot select more than 6 categories');
+    expect(toast.error).toHaveBeenLastCalledWith('You cannot select more than 6 categories', { dismissOnLeave: true });
     expect(tile('cat-8').getAttribute('aria-pressed')).toBe('false');
     await user().click(tile('cat-2'));
     expect(counter()).toBe('5/6');
@@ -263,7 +263,7 @@ describe('new game screen', { timeout: 15_000 }, () => {
     expect(screen.getByRole('heading', { name: 'غير مصنفة' })).toBeTruthy();
     expect(tile('cat-1').textContent).toBe('الإمام علي (ع)');
     await user().click(tile('cat-5'));
-    expect(toast.error).toHaveBeenLastCalledWith('الفئة مستنفدة: لقد استخدمت هذه الفئة في جميع ألعابك. يرجى اختيار فئة أخرى.');
+    expect(toast.error).toHaveBeenLastCalledWith('الفئة مستنفدة: لقد استخدمت هذه الفئة في جميع ألعابك. يرجى اختيار فئة أخرى.', { dismissOnLeave: true });
     expect(createButton().textContent).toBe('إنشاء اللعبة');
   });
 });

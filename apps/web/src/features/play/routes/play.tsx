@@ -69,13 +69,13 @@ export function PlayScreen() {
   }
 
   const toggle = (category: CategoryListItem) => {
-    if (isExhausted(category)) return toast.error(t('exhausted'));
+    if (isExhausted(category)) return toast.error(t('exhausted'), { dismissOnLeave: true });
     setFieldError(null);
     if (selectedIds.includes(category.id)) {
       setDraft((d) => ({ ...d, categoryIds: d.categoryIds.filter((id) => id !== category.id) }));
       return;
     }
-    if (selectedIds.length >= MAX_CATEGORIES_PER_GAME) return toast.error(t('tooMany'));
+    if (selectedIds.length >= MAX_CATEGORIES_PER_GAME) return toast.error(t('tooMany'), { dismissOnLeave: true });
     setDraft((d) => ({ ...d, categoryIds: [...selectedIds, category.id] }));
   };
 
@@ -101,7 +101,7 @@ export function PlayScreen() {
       {
         onSuccess: ({ game }) => {
           clear();
-          // The board opens next: keep the toast clear of the team panels at the bottom.
+          // The board opens next: at the top, clear of the team panels.
           toast.success(t('created'), { position: 'top-center' });
           void navigate(`/jeopardy/${game.id}`);
         },
