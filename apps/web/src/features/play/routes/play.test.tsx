@@ -103,6 +103,7 @@ describe('new game screen', { timeout: 15_000 }, () => {
     await user().click(tile('cat-5'));
     expect(toast.error).toHaveBeenLastCalledWith(
       'Category Exhausted: You have used all available questions in this category. Please select a different one.',
+      { dismissOnLeave: true },
     );
     expect(tile('cat-5').getAttribute('aria-pressed')).toBe('false');
     expect(within(screen.getByTestId('category-cat-5')).getByText('Used up')).toBeTruthy();
@@ -161,19 +162,25 @@ describe('new game screen', { timeout: 15_000 }, () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it('refuses without points, with the spec message', async () => {
+  it('says up front when the user has no points, with the way to get one, and keeps Create Game off', async () => {
     signIn({ points: 0 });
     const calls = mockApi({ 'GET /api/categories': () => ({ body: CATEGORIES }) });
     renderRoutes(routes, { at: '/play' });
     await screen.findByTestId('category-cat-1');
+    expect(screen.getByTestId('no-points-notice').textContent).toBe('You have no points left: each new game costs 1 point.Get points');
+    expect(screen.getByTestId('get-points').getAttribute('href')).toBe('/store');
     await user().click(tile('cat-1'));
     await fillForm();
-    await user().click(createButton());
-    expect(toast.error).toHaveBeenCalledWith(
-      "Insufficient Points: You don't have enough points to create a game. Each new game costs 1 point.",
-      expect.objectContaining({ action: expect.objectContaining({ label: 'Get points' }) }),
-    );
+    expect((createButton() as HTMLButtonElement).disabled).toBe(true);
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the balance beside the price', async () => {
+    signIn({ points: 3 });
+    mockApi({ 'GET /api/categories': () => ({ body: CATEGORIES }) });
+    renderRoutes(routes, { at: '/play' });
+    expect((await screen.findByTestId('game-cost')).textContent).toBe('Each new game costs 1 point. You have 3 points.');
+    expect(screen.queryByTestId('no-points-notice')).toBeNull();
   });
 
   it('creates the game, shows the new balance and opens the board', async () => {
