@@ -40,8 +40,13 @@ for (const language of ['en', 'ar'] as const) {
       await expectFits(page, ['board-exit', 'turn-toggle', 'plus-1', 'plus-2', 'double-2', 'score-2']);
       await screenshot(page, `fit-board-${name}`);
 
+      // An armed 2X shows on the panel and above the question: the screens still fit.
+      await page.getByTestId('double-2').click();
+      await expect(page.getByTestId('double-armed-2')).toBeVisible();
+      await expectFits(page, ['plus-2', 'double-2', 'score-2']);
       await page.locator('button[data-testid^="tile-"]').last().click();
       await expect(page.getByTestId('question-text')).toBeVisible();
+      await expect(page.getByTestId('double-armed')).toBeVisible();
       await expectFits(page, ['exit-to-board', 'show-answer', 'phone-1', 'phone-2', 'timer-toggle']);
       await screenshot(page, `fit-question-${name}`);
 

@@ -43,14 +43,27 @@ export function TeamPanel({ team, index, isTurn, gameOver, onDouble, onMinus, on
             {team.name}
           </span>
         </p>
-        {isTurn ? (
-          <p
-            dir={dir}
-            className={cn('w-fit rounded-md px-2 py-0.5 text-[clamp(0.95rem,1.15vw,1.6rem)] font-extrabold leading-tight text-night', theme.bg)}
-            data-testid={`turn-badge-${index + 1}`}
-          >
-            {t('team.yourTurn')}
-          </p>
+        {isTurn || team.doublePending ? (
+          <div className={cn('flex flex-wrap gap-2', index === 1 && 'flex-row-reverse')}>
+            {isTurn ? (
+              <p
+                dir={dir}
+                className={cn('w-fit rounded-md px-2 py-0.5 text-[clamp(0.95rem,1.15vw,1.6rem)] font-extrabold leading-tight text-night', theme.bg)}
+                data-testid={`turn-badge-${index + 1}`}
+              >
+                {t('team.yourTurn')}
+              </p>
+            ) : null}
+            {team.doublePending ? (
+              <p
+                dir={dir}
+                className="w-fit animate-pulse rounded-md bg-gold px-2 py-0.5 text-[clamp(0.95rem,1.15vw,1.6rem)] font-extrabold leading-tight text-night"
+                data-testid={`double-armed-${index + 1}`}
+              >
+                {t('team.doubleArmed')}
+              </p>
+            ) : null}
+          </div>
         ) : (
           <p className="py-0.5 text-[clamp(0.95rem,1.15vw,1.6rem)] leading-tight text-transparent" aria-hidden>
             .

@@ -135,6 +135,9 @@ describe('board', { timeout: 15_000 }, () => {
     expect(double.dataset.pending).toBe('true');
     expect((double as HTMLButtonElement).disabled).toBe(true);
     expect(double.getAttribute('aria-label')).toBe('2X active: the next correct answer counts double');
+    // Seen from the sofa: the team's panel says it in words too.
+    expect(screen.getByTestId('double-armed-2').textContent).toBe('2X armed');
+    expect(screen.queryByTestId('double-armed-1')).toBeNull();
     await waitFor(() => expect(server.board.state.teams[1].usedDouble).toBe(true));
     expect((screen.getByTestId('double-1') as HTMLButtonElement).disabled).toBe(false);
   });

@@ -147,6 +147,15 @@ describe('question screen', { timeout: 15_000 }, () => {
     expect(lastControl()).toBe('exit-to-board');
   });
 
+  it('an armed 2X is said above the question with what a right answer earns', async () => {
+    const board = activeBoard(103);
+    board.state = { ...board.state, teams: [board.state.teams[0], { ...board.state.teams[1], usedDouble: true, doublePending: true }] };
+    mockApi(fakeGameServer(board).handlers);
+    renderRoutes(routes, { at: '/jeopardy/42/question/103' });
+    await screen.findByTestId('question-text');
+    expect(screen.getAllByTestId('double-armed').map((banner) => banner.textContent)).toEqual(['Falcons: 2X armed, a right answer earns 800']);
+  });
+
   it('Enter shows the answer even after the host clicked Pause', async () => {
     mockApi(fakeGameServer(activeBoard(101)).handlers);
     const view = renderRoutes(routes, { at: '/jeopardy/42/question/101' });

@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import type { QuestionDetail } from '@app/shared/contracts/content';
 import type { GameBoard } from '@app/shared/contracts/games';
 import { QUESTION_TIMER_SECONDS } from '@app/shared/constants';
+import { pointsIfAnswered } from '@app/shared/game/apply-action';
 import type { GameState, TeamIndex } from '@app/shared/game/state';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -108,6 +109,19 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
       </header>
 
       <main className="flex min-h-0 flex-1 flex-col items-center justify-center gap-[3vh] overflow-y-auto px-[6vw] py-[2vh]">
+        {TEAM_INDEXES.filter((index) => state.teams[index].doublePending).map((index) => (
+          <p
+            key={index}
+            dir={dir}
+            data-testid="double-armed"
+            className={cn(
+              'animate-pulse rounded-2xl border-4 bg-gold px-[2vw] py-[0.6vh] text-center font-heading text-[clamp(1.25rem,2vw,2.75rem)] font-extrabold text-night',
+              teamTheme[index].border,
+            )}
+          >
+            {t('question.doubleArmed', { team: state.teams[index].name, points: pointsIfAnswered(state.teams[index], located.question.points) })}
+          </p>
+        ))}
         <div className="w-full max-w-[80vw] animate-tile-open rounded-3xl border border-gold/30 bg-night-2/80 px-[3vw] py-[4vh] shadow-2xl">
           <h1
             lang={texts.lang}
