@@ -111,3 +111,17 @@ for (const size of [
     }
   });
 }
+
+test('with two categories the board shows each category picture whole, neither stretched nor cropped', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await signUpViaApi(page);
+  const gameId = await createGameViaApi(page, { categoryCount: 2 });
+  await page.goto(`/jeopardy/${gameId}`);
+  const pictures = page.locator('[data-testid="board"] main img');
+  await expect(pictures).toHaveCount(2);
+  for (const picture of await pictures.all()) {
+    await expect(picture).toHaveJSProperty('complete', true);
+    expect(await picture.evaluate((image) => getComputedStyle(image).objectFit)).toBe('contain');
+  }
+  await screenshot(page, 'fit-board-two-categories');
+});

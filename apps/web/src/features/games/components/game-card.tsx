@@ -17,7 +17,8 @@ export function GameCard({ game, onOpen }: { game: GameSummary; onOpen: () => vo
   const language = useLanguage();
   const name = gameDisplayName(game, (id) => t('fallbackName', { id }));
   const hasState = game.scores !== null;
-  const slots = Array.from({ length: MAX_CATEGORIES_PER_GAME }, (_, index) => (hasState ? game.categories[index] : undefined));
+  // The game's own categories, however many it has; six unknown slots when its state is unreadable.
+  const slots = hasState ? game.categories : Array.from({ length: MAX_CATEGORIES_PER_GAME }, () => undefined);
   return (
     <button
       type="button"
@@ -52,9 +53,7 @@ export function GameCard({ game, onOpen }: { game: GameSummary; onOpen: () => vo
             {category?.imageUrl ? (
               <img src={category.imageUrl} alt={language === 'ar' ? category.nameAr : category.nameEn} loading="lazy" className="size-full object-cover" />
             ) : (
-              <span aria-hidden className={cn(!category && hasState && 'opacity-40')}>
-                {hasState ? index + 1 : t('unknownScore')}
-              </span>
+              <span aria-hidden>{hasState ? index + 1 : t('unknownScore')}</span>
             )}
           </li>
         ))}
