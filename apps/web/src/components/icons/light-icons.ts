@@ -41,3 +41,4 @@ export const MessageCircle = lightIcon([['path',{d:'M2.992 16.342a2 2 0 0 1 .094
 export const Languages = lightIcon([['path',{d:'m5 8 6 6'}],['path',{d:'m4 14 6-6 2-3'}],['path',{d:'M2 5h12'}],['path',{d:'M7 2h1'}],['path',{d:'m22 22-5-10-5 10'}],['path',{d:'M14 18h6'}]]);
 export const Check = lightIcon([['path',{d:'M20 6 9 17l-5-5'}]]);
 export const LoaderCircle = lightIcon([['path',{d:'M21 12a9 9 0 1 1-6.219-8.56'}]]);
+export const Menu = lightIcon([['path',{d:'M4 5h16'}],['path',{d:'M4 12h16'}],['path',{d:'M4 19h16'}]]);
