@@ -65,3 +65,15 @@ export async function signInOperator(page: Page) {
   });
   if (signup.status() !== 201) expect((await login()).status()).toBe(200);
 }
+
+/** Creates a game through the API with the first categories of /play; returns its id. */
+export async function createGameViaApi(
+  page: Page,
+  { name = 'Family night', categoryCount = 6, teams = ['Lions', 'Falcons'] }: { name?: string; categoryCount?: number; teams?: [string, string] } = {},
+): Promise<number> {
+  const categories = (await (await page.request.get('/api/categories')).json()) as { groups: { categories: { id: number }[] }[] };
+  const categoryIds = categories.groups.flatMap((group) => group.categories.map((category) => category.id)).slice(0, categoryCount);
+  const response = await page.request.post('/api/games', { data: { name, categoryIds, teamNames: teams } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { game: { id: number } }).game.id;
+}
