@@ -43,14 +43,17 @@ describe('the shipped question pack', () => {
     });
   });
 
-  it('has at least 12 categories in 3 or 4 groups, each with its own image', () => {
+  it('lasts a year: 60+ categories in 8+ groups, 1,800+ questions, 10+ per difficulty, each category with its own image', () => {
     const { categories, groups } = pack();
-    expect(categories.length).toBeGreaterThanOrEqual(12);
-    expect(groups.length).toBeGreaterThanOrEqual(3);
-    expect(groups.length).toBeLessThanOrEqual(4);
+    expect(categories.length).toBeGreaterThanOrEqual(60);
+    expect(groups.length).toBeGreaterThanOrEqual(8);
+    expect(categories.reduce((total, category) => total + category.questions.length, 0)).toBeGreaterThanOrEqual(1800);
     const webPublic = path.resolve(path.dirname(shippedPackPath()), '../../web/public');
     for (const category of categories) {
       expect(groups.map((g) => g.slug)).toContain(category.group);
+      for (const difficulty of ['easy', 'normal', 'hard']) {
+        expect(category.questions.filter((q) => q.difficulty === difficulty).length, `${category.slug} ${difficulty}`).toBeGreaterThanOrEqual(10);
+      }
       expect(category.image).toBe(`/categories/${category.slug}.svg`);
       expect(existsSync(path.join(webPublic, category.image)), category.image).toBe(true);
     }
