@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signInOperator, signUpViaApi, useLanguage } from './support/helpers';
+import { createGameViaApi, signInOperator, signUpViaApi, useLanguage } from './support/helpers';
 
 /**
  * Every screen, in both languages, checked with axe against WCAG 2.1 A and AA: what a screen
@@ -27,18 +27,6 @@ async function expectPagesAccessible(page: Page, pages: [path: string, loaded: s
     await page.locator(loaded).first().waitFor();
     await expectAccessible(page, path);
   }
-}
-
-type Category = { id: number };
-
-async function createGame(page: Page, categoryCount = 6): Promise<number> {
-  const categories = (await (await page.request.get('/api/categories')).json()) as { groups: { categories: Category[] }[] };
-  const categoryIds = categories.groups.flatMap((group) => group.categories.map((category) => category.id)).slice(0, categoryCount);
-  const response = await page.request.post('/api/games', {
-    data: { name: 'Accessibility night', categoryIds, teamNames: ['Lions', 'Falcons'] },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { game: { id: number } }).game.id;
 }
 
 for (const language of ['en', 'ar'] as const) {
@@ -78,7 +66,7 @@ for (const language of ['en', 'ar'] as const) {
 
     test('the game screens: board, question, Phone a Friend, answer, who answered, game options', async ({ page }) => {
       await signUpViaApi(page, { language });
-      const gameId = await createGame(page);
+      const gameId = await createGameViaApi(page, { name: 'Accessibility night' });
       await page.goto(`/jeopardy/${gameId}`);
       const tile = page.locator('button[data-testid^="tile-"]').first();
       await tile.waitFor();
@@ -106,7 +94,7 @@ for (const language of ['en', 'ar'] as const) {
 
     test('the winner screen', async ({ page }) => {
       await signUpViaApi(page, { language });
-      const gameId = await createGame(page, 1);
+      const gameId = await createGameViaApi(page, { name: 'Accessibility night', categoryCount: 1 });
       const board = (await (await page.request.get(`/api/games/${gameId}`)).json()) as {
         game: { state: { categories: { questions: { questionId: number }[] }[] } };
       };

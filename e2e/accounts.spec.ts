@@ -273,9 +273,9 @@ for (const language of ['en', 'ar'] as const) {
       await page.goto('/login');
       await expect(page).toHaveURL(/\/play$/);
       expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toContain(text.redirecting);
-      // The public pages offer the game instead of Login / Sign Up.
+      // The home page sends a signed-in user to the game; other public pages offer it.
       await page.goto('/');
-      await expect(page.getByTestId('hero-play')).toHaveText(text.playNow);
+      await expect(page).toHaveURL(/\/play$/);
       await page.goto('/about');
       const header = page.getByRole('banner');
       await expect(header.getByTestId('header-play')).toHaveText(text.playNow);
@@ -289,7 +289,7 @@ for (const language of ['en', 'ar'] as const) {
       await expect(header.getByTestId('header-play')).toHaveCount(0);
       await page.goto('/');
       await expect(page.getByRole('link', { name: text.signupCta })).toBeVisible();
-      await expect(page.getByTestId('hero-play')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/$/);
     });
   });
 }

@@ -313,11 +313,13 @@ test('in Arabic: create, play a one-category game to the winner, and run out of 
   await expect(page.getByTestId('wallet-points')).toHaveText('0');
   await screenshot(page, 'games-ar');
 
-  // No points left: the spec's message, in Arabic, and no game created.
+  // No points left: said up front on /play, with the way to the store, and no game can be created.
   await createGame(page, { slugs: ['companions'], name: 'لعبة ثالثة', teams: ['أ', 'ب'] });
-  await page.getByTestId('create-game').click();
-  await expect(page.getByText('نقاط غير كافية: ليس لديك نقاط كافية لإنشاء لعبة. كل لعبة جديدة تكلف نقطة واحدة.')).toBeVisible();
-  await expect(page).toHaveURL('/play');
+  await expect(page.getByTestId('no-points-notice')).toContainText('لم يتبقَّ لديك نقاط: كل لعبة جديدة تكلف نقطة واحدة.');
+  await expect(page.getByTestId('create-game')).toBeDisabled();
+  await screenshot(page, 'play-no-points-ar');
+  await page.getByTestId('get-points').click();
+  await expect(page).toHaveURL('/store');
   expect(problems).toEqual([]);
 });
 

@@ -103,6 +103,8 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByRole('heading', { name: text.success })).toBeVisible();
       await expect(page.getByTestId('result-amount')).toHaveText(language === 'ar' ? '2.750 د.ك' : '2.750 KWD');
       await expect(page.getByTestId('result-points-added')).toHaveText('+3');
+      // The sign is drawn before the number in Arabic too ("+3", not "3+").
+      expect(await page.getByTestId('result-points-added').evaluate(plusDrawnFirst)).toBe(true);
       await expect(page.getByTestId('result-transaction-id')).toHaveText(/^TQ-\d{8}-[0-9A-F]{10}$/);
       await expect(page.getByTestId('result-payment-id')).toHaveText(new URL(page.url()).searchParams.get('paymentId')!);
       await expect(page.getByTestId('wallet-points')).toHaveText('5');
@@ -117,7 +119,8 @@ for (const language of ['en', 'ar'] as const) {
       await expect(rows.first()).toContainText(text.completed);
       await expect(rows.first()).toContainText(language === 'ar' ? '3 نقاط' : '3 points');
       const date = await rows.first().locator('td').first().innerText();
-      expect(date).toMatch(language === 'ar' ? /^\S+ \d{2}, \d{4} \d{2}:\d{2}$/ : /^[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/);
+      // Arabic dates read day month year, as on My games.
+      expect(date).toMatch(language === 'ar' ? /^\d{1,2} [\u0621-\u064A]+ \d{4} \d{2}:\d{2}$/ : /^[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}$/);
       await screenshot(page, `purchase-history-${language}`);
 
       await page.getByTestId('filter-pending').click();
@@ -147,6 +150,9 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByTestId('history-row')).toHaveCount(1);
       await expect(page.getByTestId('history-row').first()).toHaveAttribute('data-status', 'failed');
       await expect(page.getByTestId('wallet-points')).toHaveText('2');
+      // The store's recent list shows no "+" for points that were never added.
+      await page.goto('/store');
+      await expect(page.getByTestId('recent-transaction-points')).toHaveText(language === 'ar' ? 'نقطة واحدة' : '1 point');
     });
 
     test('4000...0259: pending toast, re-checks, then credited', async ({ page }) => {
@@ -245,3 +251,16 @@ test('a result page without any id says what to do', async ({ page }) => {
   await expect(page.getByTestId('payment-result-message')).toHaveText('No invoice ID found. Please contact support.');
   await expect(page.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/store');
 });
+
+/** True when the first character of the element's text ("+") is drawn left of the second. */
+function plusDrawnFirst(element: Element): boolean {
+  const text = element.querySelector('bdi')?.firstChild;
+  if (!text) return false;
+  const range = document.createRange();
+  range.setStart(text, 0);
+  range.setEnd(text, 1);
+  const sign = range.getBoundingClientRect().left;
+  range.setStart(text, 1);
+  range.setEnd(text, 2);
+  return sign < range.getBoundingClientRect().left;
+}

@@ -65,14 +65,14 @@ test.describe('public site', () => {
   });
 
   test('legacy payment paths redirect', async ({ page }) => {
-    await page.goto('/payment-failed?message=x');
-    await expect(page).toHaveURL(/\/payment\/error$/);
+    await page.goto('/payment-failed?paymentId=07123&message=x');
+    await expect(page).toHaveURL(/\/payment\/error\?paymentId=07123&message=x$/);
     // The payment result needs a session: a visitor goes on to the login page.
     await page.goto('/payment-success');
     await expect(page).toHaveURL(/\/login$/);
     await signUpViaApi(page);
-    await page.goto('/payment-success');
-    await expect(page).toHaveURL(/\/payment\/success$/);
+    await page.goto('/payment-success?paymentId=07123');
+    await expect(page).toHaveURL(/\/payment\/success\?paymentId=07123$/);
   });
 });
 
@@ -88,6 +88,28 @@ test.describe('phones in portrait', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await screenshot(page, 'landing-phone-en');
   });
+
+  for (const language of ['en', 'ar'] as const) {
+    test(`the public header is one row with a menu (${language})`, async ({ page }) => {
+      await useLanguage(page, language);
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      expect((await header.boundingBox())!.height).toBeLessThanOrEqual(66);
+      const about = header.getByRole('link', { name: language === 'ar' ? 'من نحن' : 'About' });
+      await expect(about).toBeHidden();
+      const toggle = header.getByTestId('public-menu-toggle');
+      await expect(toggle).toHaveAttribute('aria-label', language === 'ar' ? 'القائمة' : 'Menu');
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(header.getByRole('link', { name: language === 'ar' ? 'إنشاء حساب' : 'Sign Up' })).toBeVisible();
+      await screenshot(page, `public-menu-phone-${language}`);
+      await about.click();
+      await expect(page).toHaveURL('/about');
+      // The menu folds again on the page it led to.
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(about).toBeHidden();
+    });
+  }
 
   test('the prompt in Arabic', async ({ page }) => {
     await useLanguage(page, 'ar');

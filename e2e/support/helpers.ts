@@ -98,3 +98,15 @@ export async function confirmationToken(email: string): Promise<string> {
   }
   throw new Error(`no confirmation mail for ${email}`);
 }
+
+/** Creates a game through the API with the first categories of /play; returns its id. */
+export async function createGameViaApi(
+  page: Page,
+  { name = 'Family night', categoryCount = 6, teams = ['Lions', 'Falcons'] }: { name?: string; categoryCount?: number; teams?: [string, string] } = {},
+): Promise<number> {
+  const categories = (await (await page.request.get('/api/categories')).json()) as { groups: { categories: { id: number }[] }[] };
+  const categoryIds = categories.groups.flatMap((group) => group.categories.map((category) => category.id)).slice(0, categoryCount);
+  const response = await page.request.post('/api/games', { data: { name, categoryIds, teamNames: teams } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { game: { id: number } }).game.id;
+}

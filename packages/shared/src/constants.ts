@@ -39,4 +39,8 @@ export const CONTENT_LIMITS = {
   answer: 100,
   source: 300,
   url: 500,
+  /** Each accepted answer (another spelling, a shorter form) of a question. */
+  acceptedAnswer: 45,
 } as const;
+/** At most this many accepted answers per language and question. */
+export const MAX_ACCEPTED_ANSWERS = 6;

@@ -1,8 +1,10 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { PublicLayout } from './layouts/public-layout';
 import { Component as Landing } from './routes/public/landing';
+import { LegacyRedirect } from './routes/legacy-redirect';
 import { NotFound } from './routes/not-found';
+import { PageRoot } from './routes/page-root';
 import { RouteError } from './routes/route-error';
 
 /** Login required (spec route table): wraps the routes that need a session. */
@@ -14,6 +16,7 @@ const protectedRoute = () => import('./routes/protected');
  */
 export const routes: RouteObject[] = [
   {
+    element: <PageRoot />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [
@@ -72,8 +75,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: 'payment-success', element: <Navigate to={{ pathname: '/payment/success' }} replace /> },
-      { path: 'payment-failed', element: <Navigate to={{ pathname: '/payment/error' }} replace /> },
+      { path: 'payment-success', element: <LegacyRedirect to="/payment/success" /> },
+      { path: 'payment-failed', element: <LegacyRedirect to="/payment/error" /> },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -3,11 +3,26 @@ import { ar } from 'date-fns/locale/ar';
 import type { Language } from '@app/shared/constants';
 import { formatKwd } from '@app/shared/money';
 
-/** Spec: dates show as 'MMM dd, yyyy HH:mm', with the Arabic locale in Arabic (Western digits). */
-export function formatDateTime(value: string | Date, language: Language): string {
+function toDate(value: string | Date): Date | null {
   const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '';
-  return format(date, 'MMM dd, yyyy HH:mm', language === 'ar' ? { locale: ar } : undefined);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * Spec: dates show as 'MMM dd, yyyy HH:mm'; Arabic reads day month year with the Arabic locale
+ * (Western digits), the same order as every other Arabic date in the app.
+ */
+export function formatDateTime(value: string | Date, language: Language): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return language === 'ar' ? format(date, 'd MMM yyyy HH:mm', { locale: ar }) : format(date, 'MMM dd, yyyy HH:mm');
+}
+
+/** A day without the time: "3 Mar 2026" / "3 مارس 2026". */
+export function formatDate(value: string | Date, language: Language): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return format(date, 'd MMM yyyy', language === 'ar' ? { locale: ar } : undefined);
 }
 
 /** 2750 -> "2.750 KWD" / "2.750 د.ك" (DECISIONS.md 14: 3 decimals). */

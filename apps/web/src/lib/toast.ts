@@ -18,16 +18,50 @@ export function toasterHostMounted(): void {
   hostReady();
 }
 
-async function show(kind: Kind, message: string, options?: ExternalToast): Promise<void> {
+type ToastOptions = ExternalToast & {
+  /**
+   * A remark about the page on view (a selection refused, say): dismissed when the user leaves
+   * it. Other toasts (signed in, game created...) are news the next page is there to show.
+   */
+  dismissOnLeave?: boolean;
+};
+
+/** Toasts shown with dismissOnLeave, until the page changes. */
+const pageToasts = new Set<string | number>();
+
+/**
+ * The game screens (/jeopardy/...) keep the bottom corners for the team panels and their
+ * buttons, so their toasts show at the top centre, slim enough to stay within the header's
+ * height: over the title, never over a control.
+ */
+function placement(options: ExternalToast): ExternalToast {
+  const onGameScreen = globalThis.location?.pathname.startsWith('/jeopardy') ?? false;
+  const atTop = options.position === 'top-center' || (!options.position && onGameScreen);
+  if (!atTop) return options;
+  return { ...options, position: 'top-center', className: [options.className, TOP_TOAST_CLASS].filter(Boolean).join(' ') };
+}
+
+export const TOP_TOAST_CLASS = 'py-2!';
+
+async function show(kind: Kind, message: string, { dismissOnLeave = false, ...options }: ToastOptions = {}): Promise<void> {
   requestHost?.();
   const [{ toast: sonner }] = await Promise.all([import('sonner'), hostMounted]);
-  sonner[kind](message, options);
+  const id = sonner[kind](message, placement(options));
+  if (dismissOnLeave) pageToasts.add(id);
+}
+
+/** Called on every change of page. */
+export function dismissPageToasts(): void {
+  if (pageToasts.size === 0) return;
+  const ids = [...pageToasts];
+  pageToasts.clear();
+  void import('sonner').then(({ toast: sonner }) => ids.forEach((id) => sonner.dismiss(id)));
 }
 
 export const toast = {
-  success: (message: string, options?: ExternalToast) => void show('success', message, options),
-  error: (message: string, options?: ExternalToast) => void show('error', message, options),
-  info: (message: string, options?: ExternalToast) => void show('info', message, options),
-  warning: (message: string, options?: ExternalToast) => void show('warning', message, options),
-  message: (message: string, options?: ExternalToast) => void show('message', message, options),
+  success: (message: string, options?: ToastOptions) => void show('success', message, options),
+  error: (message: string, options?: ToastOptions) => void show('error', message, options),
+  info: (message: string, options?: ToastOptions) => void show('info', message, options),
+  warning: (message: string, options?: ToastOptions) => void show('warning', message, options),
+  message: (message: string, options?: ToastOptions) => void show('message', message, options),
 };

@@ -43,6 +43,9 @@ export function makeBoard({ categories = 2, teamNames = ['Lions', 'Falcons'] as 
           answerAr: `جواب ${id}`,
           questionEn: categoryId === 2 ? null : `Question ${id}?`,
           answerEn: categoryId === 2 ? null : `Answer ${id}`,
+          // One question with answers the host also accepts, in both languages.
+          acceptedAnswersAr: id === 103 ? [`ج ${id}`, 'جواب آخر'] : [],
+          acceptedAnswersEn: id === 103 ? [`Ans ${id}`, 'Another answer'] : [],
           videoUrl: null,
           imageUrl: null,
         };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_LIMITS, type Difficulty } from '../constants';
+import { CONTENT_LIMITS, MAX_ACCEPTED_ANSWERS, type Difficulty } from '../constants';
 import type { TransactionStatus } from '../payment-constants';
 import type { FeedbackPriority, FeedbackType } from './feedback';
 
@@ -117,9 +117,27 @@ export type AdminQuestion = {
   answerAr: string;
   questionEn: string | null;
   answerEn: string | null;
+  acceptedAnswersAr: string[];
+  acceptedAnswersEn: string[];
   active: boolean;
 };
 export type AdminQuestionsResponse = { questions: AdminQuestion[] };
+
+/**
+ * Accepted answers as a list, or as one text with an answer per line (the console's text box);
+ * blank lines are dropped.
+ */
+const acceptedAnswersSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split('\n') : value),
+  z
+    .array(z.string({ error: 'accepted_answers_invalid' }), { error: 'accepted_answers_invalid' })
+    .transform((answers) => answers.map((answer) => answer.trim()).filter((answer) => answer !== ''))
+    .superRefine((answers, context) => {
+      if (answers.some((answer) => answer.length > CONTENT_LIMITS.acceptedAnswer))
+        context.addIssue({ code: 'custom', message: 'accepted_answer_too_long' });
+      else if (answers.length > MAX_ACCEPTED_ANSWERS) context.addIssue({ code: 'custom', message: 'too_many_accepted_answers' });
+    }),
+);
 
 /** PUT /api/admin/questions/:id. The English version is optional, but then both its texts are given. */
 export const questionEditRequestSchema = z
@@ -136,6 +154,8 @@ export const questionEditRequestSchema = z
       .max(CONTENT_LIMITS.answer, 'answer_too_long'),
     questionEn: z.string().trim().max(CONTENT_LIMITS.question, 'question_too_long').default(''),
     answerEn: z.string().trim().max(CONTENT_LIMITS.answer, 'answer_too_long').default(''),
+    acceptedAnswersAr: acceptedAnswersSchema.default([]),
+    acceptedAnswersEn: acceptedAnswersSchema.default([]),
     active: z.boolean({ error: 'active_invalid' }).default(true),
   })
   .superRefine((value, context) => {

@@ -33,6 +33,9 @@ export type QuestionDetail = {
   answerAr: string;
   questionEn: string | null;
   answerEn: string | null;
+  /** Other answers the host also accepts, per language ([] when none). */
+  acceptedAnswersAr: string[];
+  acceptedAnswersEn: string[];
   videoUrl: string | null;
   imageUrl: string | null;
 };

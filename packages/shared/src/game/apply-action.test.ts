@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction } from './apply-action';
+import { applyAction, pointsIfAnswered } from './apply-action';
 import type { GameAction } from './actions';
 import type { GameState } from './state';
 import { allQuestionIds, deepFreeze, newGame, play, questionById, withScores } from './test-fixtures';
@@ -147,9 +147,26 @@ describe('adjustScore', () => {
       code: 'score_at_zero',
     });
   });
+
+  it('refuses both once every tile is answered: the scores are final', () => {
+    const finished = withScores(playWholeBoard(newGame()), 400, 400);
+    for (const direction of ['plus', 'minus'] as const) {
+      expect(applyAction(finished, { type: 'adjustScore', team: 0, direction })).toEqual({ ok: false, code: 'game_over' });
+    }
+  });
 });
 
 describe('2x', () => {
+  it('says what an answer would earn: the value, doubled while the team has 2X armed', () => {
+    const armed = play(newGame(), { type: 'useDouble', team: 1 });
+    expect(pointsIfAnswered(armed.teams[1], 400)).toBe(800);
+    expect(pointsIfAnswered(armed.teams[0], 400)).toBe(400);
+  });
+
+  it('cannot be used once every tile is answered', () => {
+    expect(applyAction(playWholeBoard(newGame()), { type: 'useDouble', team: 0 })).toEqual({ ok: false, code: 'game_over' });
+  });
+
   it('marks the double used and pending for that team only', () => {
     const state = play(newGame(), { type: 'useDouble', team: 1 });
     expect(state.teams[1]).toMatchObject({ usedDouble: true, doublePending: true });

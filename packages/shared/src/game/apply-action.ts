@@ -52,8 +52,7 @@ function answer(state: GameState, questionId: number, answeredBy: AnsweringTeam)
   if (question.answered) return refuse('question_answered');
 
   const scoringTeam = answeredBy === 'none' ? null : teamIndexOf(answeredBy);
-  const multiplier = scoringTeam !== null && state.teams[scoringTeam].doublePending ? 2 : 1;
-  const awarded = scoringTeam === null ? 0 : question.points * multiplier;
+  const awarded = scoringTeam === null ? 0 : pointsIfAnswered(state.teams[scoringTeam], question.points);
 
   return accept({
     ...state,
@@ -75,7 +74,14 @@ function answer(state: GameState, questionId: number, answeredBy: AnsweringTeam)
   });
 }
 
+/** What a team earns for answering a question of this value: double with its 2X armed. */
+export function pointsIfAnswered(team: Team, points: number): number {
+  return team.doublePending ? points * 2 : points;
+}
+
 function adjustScore(state: GameState, teamIndex: TeamIndex, direction: 'plus' | 'minus'): ApplyActionResult {
+  // Once every tile is answered the scores are final.
+  if (isGameOver(state)) return refuse('game_over');
   const score = state.teams[teamIndex].score;
   if (direction === 'plus') return accept(withTeam(state, teamIndex, { score: score + MANUAL_SCORE_STEP }));
   if (score === 0) return refuse('score_at_zero');
@@ -83,6 +89,7 @@ function adjustScore(state: GameState, teamIndex: TeamIndex, direction: 'plus' |
 }
 
 function useDouble(state: GameState, teamIndex: TeamIndex): ApplyActionResult {
+  if (isGameOver(state)) return refuse('game_over');
   if (state.teams[teamIndex].usedDouble) return refuse('double_used');
   return accept(withTeam(state, teamIndex, { usedDouble: true, doublePending: true }));
 }

@@ -46,14 +46,22 @@ export const questions = pgTable(
     answerAr: text('answer_ar').notNull(),
     questionEn: text('question_en'),
     answerEn: text('answer_en'),
+    /** Other answers the host also accepts (another spelling, a shorter form), per language. */
+    acceptedAnswersAr: text('accepted_answers_ar').array().notNull().default(sql`'{}'::text[]`),
+    acceptedAnswersEn: text('accepted_answers_en').array().notNull().default(sql`'{}'::text[]`),
     videoUrl: text('video_url'),
     imageUrl: text('image_url'),
     sourceNote: text('source_note'),
     active: boolean('active').notNull().default(true),
+    /** The shipped pack's id of a question it seeded ("imam-ali-06"); null for operators' own. */
+    packId: text('pack_id'),
+    /** Hash of the question's fields as the seeder last wrote them: equal to the row's own hash while no operator edited it. */
+    packHash: text('pack_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('questions_category_text_unique').on(t.categoryId, t.questionAr),
+    uniqueIndex('questions_pack_id_unique').on(t.packId),
     index('questions_category_difficulty_idx').on(t.categoryId, t.difficulty),
     check('questions_difficulty', sql`${t.difficulty} in ('easy', 'normal', 'hard')`),
   ],

@@ -15,6 +15,7 @@ import { seedPackages } from '../store/service';
 import type { StorePackagesResponse } from '@app/shared/contracts/store';
 import { EVENTS_CHANNEL, type ServerEvent } from '@app/shared/contracts/events';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { createGameViaApi, getBoard } from '../../../test/games';
 import { seedSignedInUser, seedUser } from '../../../test/factories';
 import { pointLedger } from '../../db/schema/index';
 import { ledgerSum } from '../points/ledger';
@@ -366,6 +367,8 @@ describe('question bank', () => {
       answerAr: 'الإمام علي (ع)',
       questionEn: null,
       answerEn: null,
+      acceptedAnswersAr: [],
+      acceptedAnswersEn: [],
       active: false,
     });
     const counts = ((await call('GET', '/api/admin/categories', cookie)).json() as AdminCategoriesResponse).categories[0];
@@ -406,6 +409,41 @@ describe('question bank', () => {
       answerAr: 'ج',
     });
     expect([missing.statusCode, missing.json().error.code]).toEqual([404, 'not_found']);
+  });
+});
+
+describe('accepted answers', () => {
+  it('saves the answers a host also accepts (a list, or one per line), shows them on the game board, and refuses too long or too many', async () => {
+    const { cookie } = await operator();
+    const category = await seedCategory(t.ctx.db);
+    const [first] = category.questionIds.easy as [number, number];
+    const saved = await call('PUT', `/api/admin/questions/${first}`, cookie, {
+      questionAr: 'من هو الإمام الثامن؟',
+      answerAr: 'الإمام الرضا',
+      questionEn: 'Who is the eighth Imam?',
+      answerEn: 'Imam al-Rida',
+      acceptedAnswersAr: ['الرضا', ' علي بن موسى '],
+      acceptedAnswersEn: 'al-Rida\n\n  Ali ibn Musa  \n',
+    });
+    expect(saved.json()).toMatchObject({ acceptedAnswersAr: ['الرضا', 'علي بن موسى'], acceptedAnswersEn: ['al-Rida', 'Ali ibn Musa'] });
+    const listed = (await call('GET', `/api/admin/categories/${category.id}/questions`, cookie)).json() as AdminQuestionsResponse;
+    expect(listed.questions[0]).toMatchObject({ id: first, acceptedAnswersAr: ['الرضا', 'علي بن موسى'], acceptedAnswersEn: ['al-Rida', 'Ali ibn Musa'] });
+    // The host's game board (both questions of each difficulty of a 2-per-difficulty category).
+    const host = await seedSignedInUser(t.app, t.ctx.db, { points: 1 });
+    const created = await createGameViaApi(t.app, host.cookie, [category.id]);
+    const board = await getBoard(t.app, host.cookie, created.game.id);
+    expect(board.questions[String(first)]).toMatchObject({ answerEn: 'Imam al-Rida', acceptedAnswersAr: ['الرضا', 'علي بن موسى'], acceptedAnswersEn: ['al-Rida', 'Ali ibn Musa'] });
+
+    const refused = await call('PUT', `/api/admin/questions/${first}`, cookie, {
+      questionAr: 'من هو الإمام الثامن؟',
+      answerAr: 'الإمام الرضا',
+      acceptedAnswersAr: ['ا'.repeat(46)],
+      acceptedAnswersEn: ['1', '2', '3', '4', '5', '6', '7'],
+    });
+    expect([refused.statusCode, refused.json().error.fields]).toEqual([
+      400,
+      { acceptedAnswersAr: 'accepted_answer_too_long', acceptedAnswersEn: 'too_many_accepted_answers' },
+    ]);
   });
 });
 

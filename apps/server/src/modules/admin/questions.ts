@@ -67,6 +67,8 @@ export async function updateQuestion(
         answerAr: input.answerAr,
         questionEn: input.questionEn || null,
         answerEn: input.answerEn || null,
+        acceptedAnswersAr: input.acceptedAnswersAr,
+        acceptedAnswersEn: input.acceptedAnswersEn,
         active: input.active,
       })
       .where(eq(questions.id, id))
@@ -90,5 +92,7 @@ const toAdminQuestion = (row: typeof questions.$inferSelect): AdminQuestion => (
   answerAr: row.answerAr,
   questionEn: row.questionEn,
   answerEn: row.answerEn,
+  acceptedAnswersAr: row.acceptedAnswersAr,
+  acceptedAnswersEn: row.acceptedAnswersEn,
   active: row.active,
 });

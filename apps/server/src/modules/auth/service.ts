@@ -18,6 +18,12 @@ export const emailTaken = () =>
     email: 'email_taken',
   });
 
+/**
+ * Sign-ups from one network address per hour: high enough for a family event on shared Wi-Fi or a
+ * carrier's shared address, low enough to stop one machine farming free games.
+ */
+export const SIGNUPS_PER_ADDRESS_PER_HOUR = 30;
+
 export async function signup(
   db: Db,
   input: z.output<typeof signupRequestSchema>,
@@ -25,8 +31,8 @@ export async function signup(
 ) {
   await enforce(
     db,
-    [{ key: `signup:ip:${meta.ip}`, max: 5, windowMs: 60 * MINUTE }],
-    'Too many signup attempts. Please try again later or use a different email address.',
+    [{ key: `signup:ip:${meta.ip}`, max: SIGNUPS_PER_ADDRESS_PER_HOUR, windowMs: 60 * MINUTE }],
+    'Many accounts were created from this network in the last hour. Please try again later.',
   );
   const passwordHash = await hashPassword(input.password);
   const language = input.language ?? 'en';

@@ -1,8 +1,9 @@
 import { DIFFICULTIES, QUESTIONS_PER_DIFFICULTY, type Difficulty } from '@app/shared/constants';
-import { cleanText, fieldLabel, readContent, type ContentFile, type ContentFormat, type ContentIssue } from './content-file';
+import { fieldLabel, readContent, type ContentFile, type ContentFormat, type ContentIssue, type QuestionInput } from './content-file';
+import { checkPackRules } from './pack-rules';
 
 /** Every category of a pack must serve at least this many games to a new player. */
-export const PACK_MIN_GAMES_PER_CATEGORY = 2;
+export const PACK_MIN_GAMES_PER_CATEGORY = 5;
 export const PACK_MIN_PER_DIFFICULTY = PACK_MIN_GAMES_PER_CATEGORY * QUESTIONS_PER_DIFFICULTY;
 
 export type PackStats = { groups: number; categories: number; questions: number; byDifficulty: Record<Difficulty, number> };
@@ -10,10 +11,15 @@ export type PackCheck = { issues: ContentIssue[]; stats: PackStats };
 
 /**
  * The rules of a complete pack, on top of the format rules an import checks: every category
- * described in both languages with an image, at least 4 active questions of each difficulty,
- * every question in both languages with a source note, no question asked twice in the pack.
+ * described in both languages with an image, at least 10 active questions of each difficulty,
+ * every question in both languages with a source note; then the content rules (pack-rules.ts).
  */
-export function checkPackFile(file: ContentFile): ContentIssue[] {
+export type PackCheckOptions = {
+  /** The shipped pack: every question has a stable id (seeding follows corrections by it). */
+  requireIds?: boolean;
+};
+
+export function checkPackFile(file: ContentFile, options: PackCheckOptions = {}): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const label = (field: Parameters<typeof fieldLabel>[1]) => fieldLabel(file.format, field);
   const groupSlugs = new Set(file.groups.map((g) => g.slug));
@@ -21,7 +27,11 @@ export function checkPackFile(file: ContentFile): ContentIssue[] {
     if (!group.nameEn) issues.push({ where: group.where, message: `${label('groupNameEn')} is missing` });
     if (!group.nameAr) issues.push({ where: group.where, message: `${label('groupNameAr')} is missing` });
   }
-  const seen = new Map<string, string>();
+  const rules = new Map<QuestionInput, ContentIssue[]>();
+  for (const { question, where, message } of checkPackRules(file)) {
+    rules.set(question, [...(rules.get(question) ?? []), { where, message }]);
+  }
+  const name = (q: QuestionInput) => (file.format === 'json' ? q.ref : `${q.ref} (${q.where})`);
   for (const category of file.categories) {
     const { where } = category;
     for (const field of ['nameAr', 'nameEn', 'descriptionAr', 'descriptionEn'] as const) {
@@ -41,13 +51,14 @@ export function checkPackFile(file: ContentFile): ContentIssue[] {
       }
     }
     for (const question of category.questions) {
-      if (!question.questionEn) issues.push({ where: question.where, message: `${label('questionEn')} is missing` });
-      if (!question.answerEn) issues.push({ where: question.where, message: `${label('answerEn')} is missing` });
-      if (!question.source) issues.push({ where: question.where, message: `${label('source')} is missing` });
-      const text = cleanText(question.questionAr);
-      const first = seen.get(text);
-      if (first) issues.push({ where: question.where, message: `the same ${label('questionAr')} is asked in ${first}` });
-      else seen.set(text, question.where);
+      const where = name(question);
+      if (options.requireIds && !question.id) {
+        issues.push({ where, message: 'id is missing (every question of the shipped pack has a stable id, e.g. "imam-ali-06")' });
+      }
+      if (!question.questionEn) issues.push({ where, message: `${label('questionEn')} is missing` });
+      if (!question.answerEn) issues.push({ where, message: `${label('answerEn')} is missing` });
+      if (!question.source) issues.push({ where, message: `${label('source')} is missing` });
+      issues.push(...(rules.get(question) ?? []));
     }
   }
   return issues;
@@ -61,8 +72,8 @@ export function packStats(file: ContentFile): PackStats {
 }
 
 /** Reads a pack (CSV or JSON) and applies the format rules and the pack rules. */
-export function checkPack(text: string, format: ContentFormat): PackCheck {
+export function checkPack(text: string, format: ContentFormat, options: PackCheckOptions = {}): PackCheck {
   const { file, issues } = readContent(text, format);
   const stats = packStats(file);
-  return { issues: [...issues, ...checkPackFile(file)], stats };
+  return { issues: [...issues, ...checkPackFile(file, options)], stats };
 }

@@ -1,11 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../db/client';
+import { addQuestionIds } from './add-ids';
 import { checkPack } from './check-pack';
 import { formatIssue, formatOf, readContent, type ContentFormat, type ContentIssue } from './content-file';
 import { exportContent, packToCsv, packToJson } from './export-content';
 import { describeSummary, importContent } from './import-content';
-import { shippedPackPath } from './pack-seed';
+import { readLegacyFingerprints, shippedPackPath } from './pack-seed';
 
 export type CliDeps = {
   stdout: (text: string) => void;
@@ -29,7 +30,13 @@ export const USAGE = `Usage: npm run content -- <command>
       to the --out file's extension, else csv.
   check [file.csv|file.json]
       Checks a pack file (default: the shipped content/pack.json) without a database: the
-      format, both languages, at least 4 questions of each difficulty per category, no duplicates.
+      format, both languages, at least 10 questions of each difficulty per category, short
+      answers, no duplicates, no answer given away, honorifics written one way (the rules are
+      in apps/server/content/README.md).
+  add-ids [file.json]
+      Gives every question without an id (default file: the shipped content/pack.json) a new id
+      of its category, numbered after every id shipped so far, e.g. imam-ali-34. Existing ids are
+      never changed.
 
 The file format is described in docs/content-format.md.
 `;
@@ -139,7 +146,8 @@ function runCheck(argv: string[], deps: CliDeps): number {
   const { positional } = parseArgs(argv, [], []);
   if (positional.length > 1) throw new UsageError('check takes at most one file');
   const name = positional[0] ?? shippedPackPath();
-  const { issues, stats } = checkPack(readText(deps.cwd, name), fileFormat(name));
+  const shipped = path.resolve(deps.cwd, name) === shippedPackPath();
+  const { issues, stats } = checkPack(readText(deps.cwd, name), fileFormat(name), { requireIds: shipped });
   const shown = positional[0] ?? 'The shipped pack';
   if (issues.length > 0) {
     deps.stderr(`${shown}: ${issues.length} ${issues.length === 1 ? 'problem' : 'problems'}\n${listIssues(issues)}`);
@@ -149,6 +157,19 @@ function runCheck(argv: string[], deps: CliDeps): number {
   deps.stdout(
     `${shown} is valid: ${stats.groups} groups, ${stats.categories} categories, ${stats.questions} questions (easy ${d.easy}, normal ${d.normal}, hard ${d.hard}).\n`,
   );
+  return EXIT.ok;
+}
+
+function runAddIds(argv: string[], deps: CliDeps): number {
+  const { positional } = parseArgs(argv, [], []);
+  if (positional.length > 1) throw new UsageError('add-ids takes at most one file');
+  const name = positional[0] ?? shippedPackPath();
+  if (fileFormat(name) !== 'json') throw new FileError(`${name}: ids are given in the JSON pack format only`);
+  const shipped = Object.values(readLegacyFingerprints()).map(([id]) => id);
+  const result = addQuestionIds(readText(deps.cwd, name), shipped);
+  if (!result) throw new FileError(`${name} is not a pack: expected an object with a "categories" list`);
+  if (result.added > 0) writeFileSync(path.resolve(deps.cwd, name), result.text);
+  deps.stdout(`${positional[0] ?? 'The shipped pack'}: ${result.added} ${result.added === 1 ? 'id' : 'ids'} added.\n`);
   return EXIT.ok;
 }
 
@@ -163,6 +184,8 @@ export async function runContentCli(argv: string[], deps: CliDeps): Promise<numb
         return await runExport(rest, deps);
       case 'check':
         return runCheck(rest, deps);
+      case 'add-ids':
+        return runAddIds(rest, deps);
       case undefined:
       case 'help':
       case '--help':

@@ -66,6 +66,7 @@ describe('readCsv', () => {
           questions: [
             {
               where: 'line 2',
+              ref: 'imam-ali#1',
               difficulty: 'easy',
               questionAr: 'ما كنية الإمام علي (ع)؟',
               answerAr: 'أبو الحسن',
@@ -76,6 +77,7 @@ describe('readCsv', () => {
             },
             {
               where: 'line 3',
+              ref: 'imam-ali#2',
               difficulty: 'normal',
               questionAr: 'ما لقب الإمام علي؟',
               answerAr: 'أمير المؤمنين',
@@ -96,6 +98,7 @@ describe('readCsv', () => {
           questions: [
             {
               where: 'line 4',
+              ref: 'quran#1',
               difficulty: 'hard',
               questionAr: 'كم سورة في القرآن؟',
               answerAr: '114',
@@ -151,9 +154,37 @@ describe('readCsv', () => {
     ]);
   });
 
+  it('reads accepted answers separated by " | ", an empty field clearing them, and refuses too long, too many or empty ones', () => {
+    const head = 'category,category_name_ar,category_name_en,difficulty,question_ar,answer_ar,accepted_answers_ar,accepted_answers_en';
+    const { file, issues: found } = readCsv(
+      [head, 'imams,الأئمة,Imams,easy,من هو الإمام الثامن؟,الإمام الرضا, الرضا |علي بن موسى ,al-Rida | Ali ibn Musa', 'imams,,,easy,سؤال؟,جواب,,'].join('\n'),
+    );
+    expect(found).toEqual([]);
+    expect(file.categories[0]!.questions.map((q) => [q.acceptedAnswersAr, q.acceptedAnswersEn])).toEqual([
+      [
+        ['الرضا', 'علي بن موسى'],
+        ['al-Rida', 'Ali ibn Musa'],
+      ],
+      [[], []],
+    ]);
+    expect(
+      issues(
+        [
+          head,
+          `imams,الأئمة,Imams,easy,سؤال؟,جواب,${'ا'.repeat(46)},a | b | c | d | e | f | g`,
+          'imams,الأئمة,Imams,easy,سؤال آخر؟,جواب,الرضا | ,',
+        ].join('\n'),
+      ),
+    ).toEqual([
+      `line 2: accepted_answers_ar: "${'ا'.repeat(46)}" is too long (46 characters; at most 45)`,
+      'line 2: accepted_answers_en has 7 answers (at most 6)',
+      'line 3: accepted_answers_ar has an empty answer (separate answers with " | ")',
+    ]);
+  });
+
   it('refuses a header it cannot read, before looking at any row', () => {
     expect(issues('category,question,answer_ar,question_en\nx,y,z,w\n')).toEqual([
-      'line 1: unknown column "question" (the columns are: category, category_name_ar, category_name_en, group, group_name_ar, group_name_en, category_description_ar, category_description_en, category_image, difficulty, question_ar, answer_ar, question_en, answer_en, video_url, image_url, source, active)',
+      'line 1: unknown column "question" (the columns are: category, category_name_ar, category_name_en, group, group_name_ar, group_name_en, category_description_ar, category_description_en, category_image, difficulty, question_ar, answer_ar, question_en, answer_en, accepted_answers_ar, accepted_answers_en, video_url, image_url, source, active)',
       'line 1: column "difficulty" is missing',
       'line 1: column "question_ar" is missing',
       'line 1: columns "question_en" and "answer_en" go together: give both or neither',
@@ -190,16 +221,35 @@ describe('readJson', () => {
     };
     const { file, issues: found } = readJson(JSON.stringify(pack));
     expect(found.map(formatIssue)).toEqual([
-      'category "imam-ali", question 2: answerAr is missing',
-      'category "imam-ali", question 3: questionEn must be text',
-      'category "imam-ali", question 4: duplicate question in category "imam-ali" (same questionAr as category "imam-ali", question 1)',
+      'imam-ali#2: answerAr is missing',
+      'imam-ali#3: questionEn must be text',
+      'imam-ali#4: duplicate question in category "imam-ali" (same questionAr as imam-ali#1)',
       'categories[1] ("imam-ali"): category "imam-ali" is given twice (also category "imam-ali")',
       'categories[2]: slug is missing',
       'categories[2]: "questions" must be a list',
     ]);
     expect(file.categories).toHaveLength(1);
     expect(file.categories[0]!.questions).toEqual([
-      { where: 'category "imam-ali", question 1', difficulty: 'easy', questionAr: 'سؤال؟', answerAr: 'جواب', questionEn: 'Q?', answerEn: 'A', source: 'well-known' },
+      { where: 'imam-ali#1', ref: 'imam-ali#1', difficulty: 'easy', questionAr: 'سؤال؟', answerAr: 'جواب', questionEn: 'Q?', answerEn: 'A', source: 'well-known' },
+    ]);
+    const accepted = readJson(
+      JSON.stringify({
+        categories: [
+          {
+            slug: 'imams',
+            questions: [
+              { difficulty: 'easy', questionAr: 'أ؟', answerAr: 'ب', acceptedAnswersAr: ['الرضا', 8], acceptedAnswersEn: null },
+              { difficulty: 'easy', questionAr: 'ج؟', answerAr: 'د', acceptedAnswersAr: 'الرضا', acceptedAnswersEn: ['a | b', ''] },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(accepted.file.categories[0]!.questions[0]).toMatchObject({ acceptedAnswersAr: ['الرضا', '8'], acceptedAnswersEn: [] });
+    expect(accepted.issues.map(formatIssue)).toEqual([
+      'imams#2: acceptedAnswersAr must be a list of texts, e.g. ["al-Rida", "Ali ibn Musa"]',
+      'imams#2: acceptedAnswersEn: "a | b" contains "|", which separates accepted answers in a spreadsheet',
+      'imams#2: acceptedAnswersEn has an empty answer',
     ]);
     expect(readJson('{"categories": [').issues.map(formatIssue)[0]).toMatch(/^file: not valid JSON \(/);
     expect(readJson('[]').issues.map(formatIssue)).toEqual([

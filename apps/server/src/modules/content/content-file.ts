@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS, DIFFICULTIES, UNGROUPED_GROUP_SLUG, type Difficulty } from '@app/shared/constants';
+import { CONTENT_LIMITS, DIFFICULTIES, MAX_ACCEPTED_ANSWERS, UNGROUPED_GROUP_SLUG, type Difficulty } from '@app/shared/constants';
 import { parseCsv } from './csv';
 
 /**
@@ -20,11 +20,18 @@ export type GroupInput = {
 
 export type QuestionInput = {
   where: string;
+  /** `category-slug#n`: the n-th question of its category in the file (messages name questions so). */
+  ref: string;
+  /** The stable id of a question of the shipped pack ("imam-ali-06"), which upgrades follow. */
+  id?: string;
   difficulty: Difficulty;
   questionAr: string;
   answerAr: string;
   questionEn?: string | null;
   answerEn?: string | null;
+  /** Other answers the host also accepts; [] clears them. */
+  acceptedAnswersAr?: string[];
+  acceptedAnswersEn?: string[];
   videoUrl?: string | null;
   imageUrl?: string | null;
   source?: string | null;
@@ -63,11 +70,14 @@ const LABELS = {
     descriptionAr: 'category_description_ar',
     image: 'category_image',
     sortOrder: 'sort_order',
+    id: 'id',
     difficulty: 'difficulty',
     questionAr: 'question_ar',
     answerAr: 'answer_ar',
     questionEn: 'question_en',
     answerEn: 'answer_en',
+    acceptedAnswersAr: 'accepted_answers_ar',
+    acceptedAnswersEn: 'accepted_answers_en',
     videoUrl: 'video_url',
     imageUrl: 'image_url',
     source: 'source',
@@ -85,11 +95,14 @@ const LABELS = {
     descriptionAr: 'descriptionAr',
     image: 'image',
     sortOrder: 'sortOrder',
+    id: 'id',
     difficulty: 'difficulty',
     questionAr: 'questionAr',
     answerAr: 'answerAr',
     questionEn: 'questionEn',
     answerEn: 'answerEn',
+    acceptedAnswersAr: 'acceptedAnswersAr',
+    acceptedAnswersEn: 'acceptedAnswersEn',
     videoUrl: 'videoUrl',
     imageUrl: 'imageUrl',
     source: 'source',
@@ -115,6 +128,8 @@ export const CSV_COLUMNS = [
   'answer_ar',
   'question_en',
   'answer_en',
+  'accepted_answers_ar',
+  'accepted_answers_en',
   'video_url',
   'image_url',
   'source',
@@ -135,6 +150,9 @@ const DIFFICULTY_WORDS: Record<string, Difficulty> = {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const TRUE_WORDS = new Set(['true', 'yes', '1', 'نعم']);
 const FALSE_WORDS = new Set(['false', 'no', '0', 'لا']);
+
+/** Accepted answers in one CSV field: "al-Rida | Ali ibn Musa". */
+export const ACCEPTED_ANSWERS_SEPARATOR = ' | ';
 
 /** Unicode NFC, every run of white space (including line breaks and no-break spaces) as one space, trimmed. */
 export function cleanText(value: string): string {
@@ -164,6 +182,7 @@ class ContentReader {
   private readonly groups = new Map<string, GroupInput>();
   private readonly categories = new Map<string, CategoryInput>();
   private readonly questionWhere = new Map<string, string>();
+  private readonly idWhere = new Map<string, string>();
 
   constructor(readonly format: ContentFormat) {}
 
@@ -220,6 +239,46 @@ class ContentReader {
       return false;
     }
     return value;
+  }
+
+  /**
+   * Accepted answers: a list (JSON) or one field separated by "|" (CSV). undefined when absent,
+   * [] when empty or null (clears them), false when unusable.
+   */
+  acceptedAnswers(where: string, field: 'acceptedAnswersAr' | 'acceptedAnswersEn', raw: unknown): string[] | undefined | false {
+    if (raw === undefined) return undefined;
+    if (raw === null || raw === '') return [];
+    let items: unknown[];
+    if (this.format === 'csv' && typeof raw === 'string') items = raw.split('|');
+    else if (Array.isArray(raw)) items = raw;
+    else {
+      this.issue(where, `${this.label(field)} must be a list of texts, e.g. ["al-Rida", "Ali ibn Musa"]`);
+      return false;
+    }
+    const answers: string[] = [];
+    let ok = true;
+    for (const item of items) {
+      const value = typeof item === 'number' && Number.isFinite(item) ? String(item) : item;
+      if (typeof value !== 'string' || cleanText(value) === '') {
+        this.issue(where, `${this.label(field)} has an empty answer${this.format === 'csv' ? ' (separate answers with " | ")' : ''}`);
+        ok = false;
+        continue;
+      }
+      const answer = cleanText(value);
+      if (this.format === 'json' && answer.includes('|')) {
+        this.issue(where, `${this.label(field)}: "${answer}" contains "|", which separates accepted answers in a spreadsheet`);
+        ok = false;
+      } else if (answer.length > CONTENT_LIMITS.acceptedAnswer) {
+        this.issue(where, `${this.label(field)}: "${answer}" is too long (${answer.length} characters; at most ${CONTENT_LIMITS.acceptedAnswer})`);
+        ok = false;
+      }
+      answers.push(answer);
+    }
+    if (answers.length > MAX_ACCEPTED_ANSWERS) {
+      this.issue(where, `${this.label(field)} has ${answers.length} answers (at most ${MAX_ACCEPTED_ANSWERS})`);
+      ok = false;
+    }
+    return ok ? answers : false;
   }
 
   sortOrder(where: string, raw: unknown): number | undefined | false {
@@ -355,24 +414,31 @@ class ContentReader {
 
   addQuestion(
     where: string,
+    ref: string,
     category: CategoryInput | undefined,
     raw: {
+      id?: unknown;
       difficulty: unknown;
       questionAr: unknown;
       answerAr: unknown;
       questionEn: unknown;
       answerEn: unknown;
+      acceptedAnswersAr: unknown;
+      acceptedAnswersEn: unknown;
       videoUrl: unknown;
       imageUrl: unknown;
       source: unknown;
       active: unknown;
     },
   ): void {
+    const id = this.questionId(where, raw.id);
     const difficulty = this.difficulty(where, raw.difficulty);
     const questionAr = this.text(where, 'questionAr', raw.questionAr, { required: true, max: CONTENT_LIMITS.question });
     const answerAr = this.text(where, 'answerAr', raw.answerAr, { required: true, max: CONTENT_LIMITS.answer });
     const questionEn = this.text(where, 'questionEn', raw.questionEn, { max: CONTENT_LIMITS.question });
     const answerEn = this.text(where, 'answerEn', raw.answerEn, { max: CONTENT_LIMITS.answer });
+    const acceptedAnswersAr = this.acceptedAnswers(where, 'acceptedAnswersAr', raw.acceptedAnswersAr);
+    const acceptedAnswersEn = this.acceptedAnswers(where, 'acceptedAnswersEn', raw.acceptedAnswersEn);
     const videoUrl = this.url(where, 'videoUrl', raw.videoUrl);
     const imageUrl = this.url(where, 'imageUrl', raw.imageUrl);
     const source = this.text(where, 'source', raw.source, { max: CONTENT_LIMITS.source });
@@ -387,11 +453,14 @@ class ContentReader {
     }
     if (
       !category ||
+      id === false ||
       !difficulty ||
       !questionAr ||
       !answerAr ||
       questionEn === false ||
       answerEn === false ||
+      acceptedAnswersAr === false ||
+      acceptedAnswersEn === false ||
       videoUrl === false ||
       imageUrl === false ||
       source === false ||
@@ -407,13 +476,30 @@ class ContentReader {
       return;
     }
     this.questionWhere.set(key, where);
-    const question: QuestionInput = { where, difficulty, questionAr, answerAr };
-    const optional = { questionEn, answerEn, videoUrl, imageUrl, source };
+    const question: QuestionInput = { where, ref, ...(id ? { id } : {}), difficulty, questionAr, answerAr };
+    const optional = { questionEn, answerEn, acceptedAnswersAr, acceptedAnswersEn, videoUrl, imageUrl, source };
     for (const [k, value] of Object.entries(optional)) {
       if (value !== undefined) Object.assign(question, { [k]: value });
     }
     if (active !== undefined) question.active = active === 'yes';
     category.questions.push(question);
+  }
+
+  /** A question's stable id: undefined when not given, false when unusable or used twice. */
+  private questionId(where: string, raw: unknown): string | undefined | false {
+    const value = this.text(where, 'id', raw, { max: CONTENT_LIMITS.slug, emptyIs: 'absent' });
+    if (value === false || value === undefined || value === null) return value ?? undefined;
+    if (!SLUG.test(value)) {
+      this.issue(where, `id "${value}" is not a valid id (lowercase letters, digits and single hyphens, e.g. imam-ali-06)`);
+      return false;
+    }
+    const first = this.idWhere.get(value);
+    if (first) {
+      this.issue(where, `id "${value}" is also the id of ${first}`);
+      return false;
+    }
+    this.idWhere.set(value, where);
+    return value;
   }
 
   private difficulty(where: string, raw: unknown): Difficulty | undefined {
@@ -484,6 +570,7 @@ export function readCsv(text: string): ReadResult {
   }
   if (!headerOk) return reader.result();
   if (rows.length === 0) reader.issue(`line ${header.line}`, 'the file has a header row but no questions');
+  const perCategory = new Map<string, number>();
 
   for (const record of rows) {
     const where = `line ${record.line}`;
@@ -510,12 +597,16 @@ export function readCsv(text: string): ReadResult {
       descriptionAr: get('category_description_ar'),
       image: get('category_image'),
     });
-    reader.addQuestion(where, category, {
+    const slug = cleanText(get('category') ?? '');
+    perCategory.set(slug, (perCategory.get(slug) ?? 0) + 1);
+    reader.addQuestion(where, `${slug}#${perCategory.get(slug)}`, category, {
       difficulty: get('difficulty'),
       questionAr: get('question_ar'),
       answerAr: get('answer_ar'),
       questionEn: get('question_en'),
       answerEn: get('answer_en'),
+      acceptedAnswersAr: get('accepted_answers_ar'),
+      acceptedAnswersEn: get('accepted_answers_en'),
       videoUrl: get('video_url'),
       imageUrl: get('image_url'),
       source: get('source'),
@@ -578,14 +669,19 @@ export function readJson(text: string): ReadResult {
     });
     if (!Array.isArray(raw.questions)) return reader.issue(where, '"questions" must be a list');
     raw.questions.forEach((question: unknown, j: number) => {
-      const qWhere = `${where}, question ${j + 1}`;
+      const ref = `${typeof raw.slug === 'string' ? raw.slug : ''}#${j + 1}`;
+      // imam-ali#3, or the position when the category has no usable slug of its own.
+      const qWhere = category && where === `category "${category.slug}"` ? ref : `${where}, question ${j + 1}`;
       if (!isObject(question)) return reader.issue(qWhere, 'must be an object');
-      reader.addQuestion(qWhere, category, {
+      reader.addQuestion(qWhere, ref, category, {
+        id: question.id,
         difficulty: question.difficulty,
         questionAr: question.questionAr,
         answerAr: question.answerAr,
         questionEn: question.questionEn,
         answerEn: question.answerEn,
+        acceptedAnswersAr: question.acceptedAnswersAr,
+        acceptedAnswersEn: question.acceptedAnswersEn,
         videoUrl: question.videoUrl,
         imageUrl: question.imageUrl,
         source: question.source,

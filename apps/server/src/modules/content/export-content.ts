@@ -2,17 +2,21 @@ import { asc } from 'drizzle-orm';
 import { DIFFICULTIES, UNGROUPED_GROUP_SLUG, type Difficulty } from '@app/shared/constants';
 import type { DbOrTx } from '../../db/client';
 import { categories, categoryGroups, questions } from '../../db/schema/index';
-import { CSV_COLUMNS, type CsvColumn } from './content-file';
+import { ACCEPTED_ANSWERS_SEPARATOR, CSV_COLUMNS, type CsvColumn } from './content-file';
 import { toCsv } from './csv';
 
 /** The pack format (apps/server/content/README.md), as written by an export. */
 export type PackQuestion = {
+  /** The shipped pack's id of a question it seeded; absent for operators' own questions. */
+  id?: string;
   difficulty: Difficulty;
   questionAr: string;
   answerAr: string;
   questionEn: string | null;
   answerEn: string | null;
   source: string | null;
+  acceptedAnswersAr?: string[];
+  acceptedAnswersEn?: string[];
   videoUrl?: string;
   imageUrl?: string;
   active?: false;
@@ -61,12 +65,15 @@ export async function exportContent(db: DbOrTx): Promise<Pack> {
       questions: (byCategory.get(c.id) ?? [])
         .sort((a, b) => difficultyRank(a.difficulty) - difficultyRank(b.difficulty) || a.id - b.id)
         .map((q) => ({
+          ...(q.packId ? { id: q.packId } : {}),
           difficulty: q.difficulty as Difficulty,
           questionAr: q.questionAr,
           answerAr: q.answerAr,
           questionEn: q.questionEn,
           answerEn: q.answerEn,
           source: q.sourceNote,
+          ...(q.acceptedAnswersAr.length ? { acceptedAnswersAr: q.acceptedAnswersAr } : {}),
+          ...(q.acceptedAnswersEn.length ? { acceptedAnswersEn: q.acceptedAnswersEn } : {}),
           ...(q.videoUrl ? { videoUrl: q.videoUrl } : {}),
           ...(q.imageUrl ? { imageUrl: q.imageUrl } : {}),
           ...(q.active ? {} : { active: false as const }),
@@ -101,6 +108,8 @@ export function packToCsv(pack: Pack): string {
         answer_ar: q.answerAr,
         question_en: q.questionEn ?? '',
         answer_en: q.answerEn ?? '',
+        accepted_answers_ar: (q.acceptedAnswersAr ?? []).join(ACCEPTED_ANSWERS_SEPARATOR),
+        accepted_answers_en: (q.acceptedAnswersEn ?? []).join(ACCEPTED_ANSWERS_SEPARATOR),
         video_url: q.videoUrl ?? '',
         image_url: q.imageUrl ?? '',
         source: q.source ?? '',

@@ -15,11 +15,14 @@ type NewQuestion = typeof questions.$inferInsert;
 const counts = (): Counts => ({ created: 0, updated: 0, unchanged: 0 });
 const INSERT_CHUNK = 200;
 
-/** The fields of `next` that are given and differ from `current`. */
+const same = (a: unknown, b: unknown) =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((item, i) => item === b[i]) : a === b;
+
+/** The fields of `next` that are given and differ from `current` (lists compared item by item). */
 function changes<T extends Record<string, unknown>>(current: T, next: Partial<T>): Partial<T> {
   const diff: Partial<T> = {};
   for (const key of Object.keys(next) as (keyof T)[]) {
-    if (next[key] !== undefined && next[key] !== current[key]) diff[key] = next[key];
+    if (next[key] !== undefined && !same(next[key], current[key])) diff[key] = next[key];
   }
   return diff;
 }
@@ -29,6 +32,8 @@ const questionValues = (q: QuestionInput) => ({
   answerAr: q.answerAr,
   questionEn: q.questionEn,
   answerEn: q.answerEn,
+  acceptedAnswersAr: q.acceptedAnswersAr,
+  acceptedAnswersEn: q.acceptedAnswersEn,
   videoUrl: q.videoUrl,
   imageUrl: q.imageUrl,
   sourceNote: q.source,

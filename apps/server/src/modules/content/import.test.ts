@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { countRows, seedCategory } from '../../../test/content-factories';
 import { categories, categoryGroups, questions } from '../../db/schema/index';
 import { runContentCli } from './cli-commands';
-import { shippedPackPath } from './pack-seed';
+import { seedContentPack, shippedPackPath } from './pack-seed';
 
 let t: TestApp;
 let dir: string;
@@ -48,7 +48,7 @@ const goodRows = [
   `${ZAYNAB},easy,من هو والد السيدة زينب (ع)؟,الإمام علي (ع),Who was Lady Zaynab's father?,Imam Ali,well-known`,
   `${ZAYNAB},easy,من هي والدة السيدة زينب (ع)؟,السيدة فاطمة الزهراء (ع),Who was Lady Zaynab's mother?,Lady Fatima al-Zahra,well-known`,
   `${ZAYNAB},normal,"بأي لقب تُعرف السيدة زينب (ع) لصبرها؟","أم المصائب","By which title, for her patience, is Lady Zaynab known?",Umm al-Masa'ib,well-known`,
-  `${ZAYNAB},hard,في أي مدينة يقع المقام المشهور للسيدة زينب (ع)؟,دمشق,In which city is the well-known shrine of Lady Zaynab?,Damascus,well-known`,
+  `${ZAYNAB},hard,أخت أي إمام هي السيدة زينب (ع)؟,الإمام الحسين,Lady Zaynab was the sister of which Imam?,Imam Husayn,well-known`,
   `${OCCASIONS},easy,في أي شهر هجري يصوم المسلمون؟,رمضان,In which Hijri month do Muslims fast?,Ramadan,Quran 2:185`,
   `${OCCASIONS},normal,في أي شهر هجري تقع ذكرى عاشوراء؟,محرم,In which Hijri month is Ashura?,Muharram,well-known`,
   `${OCCASIONS},hard,"في أي يوم من ذي الحجة يُحتفل بعيد الغدير؟","18","On which day of Dhu al-Hijja is Eid al-Ghadir celebrated?",The 18th,well-known`,
@@ -61,7 +61,7 @@ describe('content import', () => {
       goodRows[0],
       `${ZAYNAB},easy,من هي والدة السيدة زينب (ع)؟,,Who was Lady Zaynab's mother?,Lady Fatima al-Zahra,well-known`, // line 3: no Arabic answer
       goodRows[2],
-      `${ZAYNAB},very hard,في أي مدينة يقع المقام المشهور للسيدة زينب (ع)؟,دمشق,In which city is the well-known shrine of Lady Zaynab?,Damascus,well-known`, // line 5
+      `${ZAYNAB},very hard,أخت أي إمام هي السيدة زينب (ع)؟,الإمام الحسين,Lady Zaynab was the sister of which Imam?,Imam Husayn,well-known`, // line 5
       goodRows[4],
       `${OCCASIONS},normal,في أي شهر هجري يصوم المسلمون؟,رمضان,In which Hijri month do Muslims fast?,Ramadan,again`, // line 7: same question as line 6
       goodRows[5],
@@ -134,6 +134,28 @@ describe('content import', () => {
     expect(await countRows(t.ctx.db)).toEqual({ groups: 1, categories: 2, questions: 8 });
   });
 
+  it('imports, updates, clears and exports accepted answers (CSV " | ", JSON lists)', async () => {
+    const head = 'category,category_name_ar,category_name_en,difficulty,question_ar,answer_ar,question_en,answer_en,accepted_answers_ar,accepted_answers_en';
+    const row = (ar: string, en: string) => `imams,الأئمة,Imams,easy,من هو الإمام الثامن؟,الإمام الرضا,Who is the eighth Imam?,Imam al-Rida,${ar},${en}`;
+    await content('import', write('accepted.csv', [head, row('الرضا | علي بن موسى', 'al-Rida | Ali ibn Musa')].join('\n')));
+    const stored = () => t.ctx.db.select({ ar: questions.acceptedAnswersAr, en: questions.acceptedAnswersEn }).from(questions);
+    expect(await stored()).toEqual([{ ar: ['الرضا', 'علي بن موسى'], en: ['al-Rida', 'Ali ibn Musa'] }]);
+
+    const exported = JSON.parse((await content('export', '--format', 'json')).stdout) as { categories: { questions: object[] }[] };
+    expect(exported.categories[0]!.questions[0]).toMatchObject({ acceptedAnswersAr: ['الرضا', 'علي بن موسى'], acceptedAnswersEn: ['al-Rida', 'Ali ibn Musa'] });
+    const csv = (await content('export')).stdout.split('\r\n');
+    expect(csv[0]!.split(',').slice(13, 16)).toEqual(['answer_en', 'accepted_answers_ar', 'accepted_answers_en']);
+    expect(csv[1]).toContain(',Imam al-Rida,الرضا | علي بن موسى,al-Rida | Ali ibn Musa,');
+
+    const same = await content('import', write('same.csv', [head, row('الرضا|علي بن موسى', 'al-Rida | Ali ibn Musa')].join('\n')));
+    expect(same.stdout).toContain('questions: 0 created, 0 updated, 1 unchanged');
+    const cleared = await content('import', write('cleared.csv', [head, row('', 'al-Rida')].join('\n')));
+    expect(cleared.stdout).toContain('questions: 0 created, 1 updated, 0 unchanged');
+    expect(await stored()).toEqual([{ ar: [], en: ['al-Rida'] }]);
+    const exportedAgain = JSON.parse((await content('export', '--format', 'json')).stdout) as { categories: { questions: object[] }[] };
+    expect(exportedAgain.categories[0]!.questions[0]).not.toHaveProperty('acceptedAnswersAr');
+  });
+
   it('asks for the names of a new category and of an unknown group before writing anything', async () => {
     await seedCategory(t.ctx.db, { slug: 'imam-hasan' });
     const text = [
@@ -171,7 +193,7 @@ describe('content import', () => {
     const questionCount = pack.categories.reduce((n, c) => n + c.questions.length, 0);
     const imported = await content('import', shippedPackPath());
     expect(imported.code).toBe(0);
-    expect(await countRows(t.ctx.db)).toEqual({ groups: 4, categories: pack.categories.length, questions: questionCount });
+    expect(await countRows(t.ctx.db)).toEqual({ groups: pack.groups.length, categories: pack.categories.length, questions: questionCount });
 
     expect(await content('export', '--out', 'all.csv')).toEqual({
       code: 0,
@@ -181,9 +203,18 @@ describe('content import', () => {
     const csv = readFileSync(path.join(dir, 'all.csv'), 'utf8');
     expect(csv.split('\r\n')).toHaveLength(questionCount + 2); // header, rows, final line end
     expect((await content('import', 'all.csv')).stdout).toBe(
-      `Imported all.csv: groups: 0 created, 0 updated, 4 unchanged; categories: 0 created, 0 updated, ${pack.categories.length} unchanged; questions: 0 created, 0 updated, ${questionCount} unchanged.\n`,
+      `Imported all.csv: groups: 0 created, 0 updated, ${pack.groups.length} unchanged; categories: 0 created, 0 updated, ${pack.categories.length} unchanged; questions: 0 created, 0 updated, ${questionCount} unchanged.\n`,
     );
 
+    // An import leaves the pack's ids to the start-up seeding: the export has none.
+    const json = await content('export', '--format', 'json');
+    const shipped = JSON.parse(readFileSync(shippedPackPath(), 'utf8')) as { categories: { questions: { id?: string }[] }[] };
+    for (const question of shipped.categories.flatMap((c) => c.questions)) delete question.id;
+    expect(JSON.parse(json.stdout)).toEqual(shipped);
+  });
+
+  it('exports the questions the shipped pack seeded with their ids, in the pack format', async () => {
+    await seedContentPack(t.ctx.db);
     const json = await content('export', '--format', 'json');
     expect(JSON.parse(json.stdout)).toEqual(JSON.parse(readFileSync(shippedPackPath(), 'utf8')));
   });

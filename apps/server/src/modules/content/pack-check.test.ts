@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runContentCli } from './cli-commands';
 import { shippedPackPath } from './pack-seed';
+import { validPack } from '../../../test/pack-fixture';
 
 type RawPack = {
   groups: { slug: string }[];
@@ -42,17 +43,16 @@ describe('the shipped question pack', () => {
     });
   });
 
-  it('has at least 12 categories in 3 or 4 groups, each serving at least 2 games, with its own image', () => {
+  it('lasts a year: 60+ categories in 8+ groups, 1,800+ questions, 10+ per difficulty, each category with its own image', () => {
     const { categories, groups } = pack();
-    expect(categories.length).toBeGreaterThanOrEqual(12);
-    expect(groups.length).toBeGreaterThanOrEqual(3);
-    expect(groups.length).toBeLessThanOrEqual(4);
-    expect(categories.flatMap((c) => c.questions).length).toBeGreaterThanOrEqual(144);
+    expect(categories.length).toBeGreaterThanOrEqual(60);
+    expect(groups.length).toBeGreaterThanOrEqual(8);
+    expect(categories.reduce((total, category) => total + category.questions.length, 0)).toBeGreaterThanOrEqual(1800);
     const webPublic = path.resolve(path.dirname(shippedPackPath()), '../../web/public');
     for (const category of categories) {
       expect(groups.map((g) => g.slug)).toContain(category.group);
       for (const difficulty of ['easy', 'normal', 'hard']) {
-        expect(category.questions.filter((q) => q.difficulty === difficulty).length, `${category.slug} ${difficulty}`).toBeGreaterThanOrEqual(4);
+        expect(category.questions.filter((q) => q.difficulty === difficulty).length, `${category.slug} ${difficulty}`).toBeGreaterThanOrEqual(10);
       }
       expect(category.image).toBe(`/categories/${category.slug}.svg`);
       expect(existsSync(path.join(webPublic, category.image)), category.image).toBe(true);
@@ -61,31 +61,27 @@ describe('the shipped question pack', () => {
 });
 
 describe('content check', () => {
-  it('lists what keeps a pack from being complete', async () => {
-    const broken = pack();
-    const ali = broken.categories.find((c) => c.slug === 'imam-ali')!;
-    const firstHard = ali.questions.findIndex((q) => q.difficulty === 'hard');
-    ali.questions = ali.questions.filter((q, i) => q.difficulty !== 'hard' || i === firstHard);
-    const easy = ali.questions.find((q) => q.difficulty === 'easy')!;
-    delete easy.questionEn;
-    delete easy.answerEn;
-    easy.source = '';
-    const quran = broken.categories.find((c) => c.slug === 'holy-quran')!;
-    quran.questions.push({ ...broken.categories[0]!.questions[0]!, difficulty: 'easy' });
+  it('lists every problem of a pack file, with where it is, and exits with 1', async () => {
+    const broken = validPack('imam-ali', 'imam-hasan');
+    broken.categories[0]!.questions.splice(20, 1);
+    broken.categories[1]!.questions[2]!.answerEn = 'Answer 2';
     writeFileSync(path.join(dir, 'broken.json'), JSON.stringify(broken));
-
-    const easyIndex = ali.questions.indexOf(easy) + 1;
-    const { code, stdout, stderr } = await check('broken.json');
-    expect({ code, stdout }).toEqual({ code: 1, stdout: '' });
-    expect(stderr.split('\n')).toEqual([
-      'broken.json: 5 problems',
-      '  category "imam-ali": 1 hard question; a category needs at least 4 of each difficulty (2 games)',
-      `  category "imam-ali", question ${easyIndex}: questionEn is missing`,
-      `  category "imam-ali", question ${easyIndex}: answerEn is missing`,
-      `  category "imam-ali", question ${easyIndex}: source is missing`,
-      `  category "holy-quran", question ${quran.questions.length}: the same questionAr is asked in category "${broken.categories[0]!.slug}", question 1`,
-      '',
-    ]);
+    expect(await check('broken.json')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: [
+        'broken.json: 2 problems',
+        '  category "imam-ali": 9 hard questions; a category needs at least 10 of each difficulty (5 games)',
+        '  imam-hasan#3: has the same English answer as imam-hasan#2 ("Answer 2")',
+        '',
+      ].join('\n'),
+    });
+    writeFileSync(path.join(dir, 'good.json'), JSON.stringify(validPack('imam-ali', 'imam-hasan')));
+    expect(await check('good.json')).toEqual({
+      code: 0,
+      stdout: 'good.json is valid: 1 groups, 2 categories, 60 questions (easy 20, normal 20, hard 20).\n',
+      stderr: '',
+    });
   });
 
   it('checks a CSV file too', async () => {

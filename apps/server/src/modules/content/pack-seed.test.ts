@@ -8,13 +8,14 @@ import { countQueries } from '../../../test/query-counter';
 import { seed } from '../../db/seed';
 import { categories, questions } from '../../db/schema/index';
 import { readJson } from './content-file';
-import { seedContentPack, shippedPackPath } from './pack-seed';
+import { readLegacyFingerprints, seedContentPack, shippedPackPath } from './pack-seed';
 
 type RawPack = {
   groups: { slug: string }[];
-  categories: { slug: string; nameEn: string; questions: { difficulty: string; questionAr: string; answerAr: string; questionEn: string; answerEn: string; source: string }[] }[];
+  categories: { slug: string; nameEn: string; questions: { id?: string; acceptedAnswersAr?: string[]; acceptedAnswersEn?: string[]; difficulty: string; questionAr: string; answerAr: string; questionEn: string; answerEn: string; source: string }[] }[];
 };
 
+const NOTHING = { groups: 0, categories: 0, questions: 0, updated: 0, hidden: 0 };
 let t: TestApp;
 let raw: RawPack;
 let total: number;
@@ -34,6 +35,13 @@ const packFrom = (pack: RawPack) => {
 };
 
 describe('content pack seeder', () => {
+  it('knows what version 1 of the pack seeded, for installs from before questions had ids: 247 questions, one id each', () => {
+    const ids = Object.values(readLegacyFingerprints()).map(([id]) => id);
+    expect(ids).toHaveLength(247);
+    expect(new Set(ids).size).toBe(247);
+    expect(ids.filter((id) => !/^[a-z-]+-\d\d$/.test(id))).toEqual([]);
+  });
+
   it('loads the shipped pack on start, so a fresh install is playable at once', async () => {
     await seed(t.ctx.db);
     expect(await countRows(t.ctx.db)).toEqual({ groups: raw.groups.length, categories: raw.categories.length, questions: total });
@@ -61,9 +69,9 @@ describe('content pack seeder', () => {
   });
 
   it('adds nothing on the next start (one query when there is nothing new)', async () => {
-    expect(await seedContentPack(t.ctx.db)).toEqual({ groups: raw.groups.length, categories: raw.categories.length, questions: total });
+    expect(await seedContentPack(t.ctx.db)).toEqual({ groups: raw.groups.length, categories: raw.categories.length, questions: total, updated: 0, hidden: 0 });
     const again = await countQueries(t.database, () => seedContentPack(t.ctx.db));
-    expect(again.result).toEqual({ groups: 0, categories: 0, questions: 0 });
+    expect(again.result).toEqual(NOTHING);
     expect(again.statements).toHaveLength(1);
     await seed(t.ctx.db);
     expect(await countRows(t.ctx.db)).toEqual({ groups: raw.groups.length, categories: raw.categories.length, questions: total });
@@ -80,7 +88,7 @@ describe('content pack seeder', () => {
     const hasanQuestions = raw.categories.find((c) => c.slug === hasan)!.questions.length;
     await t.ctx.db.delete(categories).where(eq(categories.slug, hasan));
 
-    expect(await seedContentPack(t.ctx.db)).toEqual({ groups: 0, categories: 0, questions: 0 });
+    expect(await seedContentPack(t.ctx.db)).toEqual(NOTHING);
     expect(await countRows(t.ctx.db)).toEqual({
       groups: raw.groups.length,
       categories: raw.categories.length - 1,
@@ -101,24 +109,29 @@ describe('content pack seeder', () => {
     const quran = newer.categories.find((c) => c.slug === 'holy-quran')!;
     quran.nameEn = 'The Holy Quran (new name in the pack)';
     quran.questions.push({
+      id: 'holy-quran-new',
       difficulty: 'easy',
       questionAr: 'ما السورة التي تسمى قلب القرآن؟',
       answerAr: 'سورة يس',
       questionEn: 'Which surah is called the heart of the Quran?',
       answerEn: 'Surah Ya-Sin',
+      acceptedAnswersAr: ['يس'],
+      acceptedAnswersEn: ['Ya-Sin', 'Yasin'],
       source: 'well-known',
     });
     newer.categories.push({
       slug: 'new-category',
       nameEn: 'New Category',
-      questions: [{ difficulty: 'easy', questionAr: 'سؤال جديد؟', answerAr: 'جواب', questionEn: 'New?', answerEn: 'Yes', source: 'test' }],
+      questions: [{ id: 'new-category-01', difficulty: 'easy', questionAr: 'سؤال جديد؟', answerAr: 'جواب', questionEn: 'New?', answerEn: 'Yes', source: 'test' }],
     } as RawPack['categories'][number]);
     Object.assign(newer.categories.at(-1)!, { nameAr: 'فئة جديدة', group: 'quran-and-knowledge' });
 
-    expect(await seedContentPack(t.ctx.db, packFrom(newer))).toEqual({ groups: 0, categories: 1, questions: 2 });
+    expect(await seedContentPack(t.ctx.db, packFrom(newer))).toEqual({ groups: 0, categories: 1, questions: 2, updated: 0, hidden: 0 });
+    const [yasin] = await t.ctx.db.select().from(questions).where(eq(questions.packId, 'holy-quran-new'));
+    expect(yasin).toMatchObject({ answerEn: 'Surah Ya-Sin', acceptedAnswersAr: ['يس'], acceptedAnswersEn: ['Ya-Sin', 'Yasin'], active: true });
     expect(await countRows(t.ctx.db)).toEqual({ groups: raw.groups.length, categories: raw.categories.length + 1, questions: total + 2 });
     const [quranRow] = await t.ctx.db.select({ nameEn: categories.nameEn }).from(categories).where(eq(categories.slug, 'holy-quran'));
     expect(quranRow).toEqual({ nameEn: 'Renamed by an operator' });
-    expect(await seedContentPack(t.ctx.db, packFrom(newer))).toEqual({ groups: 0, categories: 0, questions: 0 });
+    expect(await seedContentPack(t.ctx.db, packFrom(newer))).toEqual(NOTHING);
   });
 });

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { categories, categoryGroups, questions, serverSettings } from '../../db/schema/index';
-import { formatIssue, questionKey, readJson, type ContentFile } from './content-file';
+import { formatIssue, questionKey, readJson, type ContentFile, type QuestionInput } from './content-file';
 
 /** apps/server/content/pack.json, found from src/ in development and from dist/ when built. */
 export function shippedPackPath(): string {
@@ -27,71 +27,159 @@ export function readShippedPack(): ContentFile {
 }
 
 /**
- * What the seeder has already put in the database, so that an operator's later edits (a renamed
- * or deleted category, a rewritten question) are never overwritten nor duplicated by the next start.
+ * What the seeder has already done, so that an operator's later edits (a renamed or deleted
+ * category, a rewritten or deleted question) are never overwritten nor brought back: the group
+ * and category slugs and the question ids it ever added, and the version of the pack it last
+ * applied. `questions` holds what version 1 of the seeder recorded (before questions had ids).
  */
 export const PACK_SEEDED_KEY = 'content_pack_seeded';
-type SeededMarker = { groups: string[]; categories: string[]; questions: string[] };
-const emptyMarker = (): SeededMarker => ({ groups: [], categories: [], questions: [] });
+type SeededMarker = { groups: string[]; categories: string[]; questions: string[]; ids: string[]; pack?: string };
+const emptyMarker = (): SeededMarker => ({ groups: [], categories: [], questions: [], ids: [] });
 
-const seededQuestionKey = (categorySlug: string, questionAr: string) =>
+const hash = (value: unknown, length: number) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, length);
+
+/** Version 1 of the seeder's key for a question it added: its category and Arabic text. */
+const legacyQuestionKey = (categorySlug: string, questionAr: string) =>
   createHash('sha256').update(questionKey(categorySlug, questionAr)).digest('base64url').slice(0, 16);
 
-function pending(pack: ContentFile, marker: SeededMarker) {
-  const groups = new Set(marker.groups);
-  const cats = new Set(marker.categories);
-  const qs = new Set(marker.questions);
-  return {
-    groups: pack.groups.filter((g) => !groups.has(g.slug)),
-    categories: pack.categories.filter((c) => !cats.has(c.slug)),
-    questions: pack.categories.flatMap((c) =>
-      c.questions
-        .map((q) => ({ category: c.slug, question: q, key: seededQuestionKey(c.slug, q.questionAr) }))
-        .filter(({ key }) => !qs.has(key)),
-    ),
-  };
-}
+/** The fields the pack seeds in a question, in one comparable form. */
+type SeededFields = {
+  category: string;
+  difficulty: string;
+  questionAr: string;
+  answerAr: string;
+  questionEn: string | null;
+  answerEn: string | null;
+  acceptedAnswersAr: string[];
+  acceptedAnswersEn: string[];
+  videoUrl: string | null;
+  imageUrl: string | null;
+  sourceNote: string | null;
+  active: boolean;
+};
+type QuestionRow = typeof questions.$inferSelect;
 
-export type SeedPackResult = { groups: number; categories: number; questions: number };
+/** A content hash of a question's seeded fields: a row still equal to what was seeded has the hash recorded then. */
+export const questionHash = (f: SeededFields): string =>
+  hash(
+    [f.category, f.difficulty, f.questionAr, f.answerAr, f.questionEn, f.answerEn, f.acceptedAnswersAr, f.acceptedAnswersEn, f.videoUrl, f.imageUrl, f.sourceNote, f.active],
+    22,
+  );
+
+const fromPack = (category: string, q: QuestionInput): SeededFields => ({
+  category,
+  difficulty: q.difficulty,
+  questionAr: q.questionAr,
+  answerAr: q.answerAr,
+  questionEn: q.questionEn ?? null,
+  answerEn: q.answerEn ?? null,
+  acceptedAnswersAr: q.acceptedAnswersAr ?? [],
+  acceptedAnswersEn: q.acceptedAnswersEn ?? [],
+  videoUrl: q.videoUrl ?? null,
+  imageUrl: q.imageUrl ?? null,
+  sourceNote: q.source ?? null,
+  active: q.active ?? true,
+});
+
+const fromRow = (category: string, row: QuestionRow): SeededFields => ({
+  category,
+  difficulty: row.difficulty,
+  questionAr: row.questionAr,
+  answerAr: row.answerAr,
+  questionEn: row.questionEn,
+  answerEn: row.answerEn,
+  acceptedAnswersAr: row.acceptedAnswersAr,
+  acceptedAnswersEn: row.acceptedAnswersEn,
+  videoUrl: row.videoUrl,
+  imageUrl: row.imageUrl,
+  sourceNote: row.sourceNote,
+  active: row.active,
+});
+
+const columnsOf = ({ category: _category, ...fields }: SeededFields) => fields;
 
 /**
- * Loads the shipped pack: adds the groups, categories and questions the seeder has never added
- * before (a newer pack's new questions too), keyed on slugs and on category + Arabic text; never
- * updates a row. Cheap when there is nothing new (one query).
+ * Installs seeded by version 1 of the seeder have no ids on their questions: what version 1 of
+ * the pack seeded, by version 1's key, as [id, hash of the fields seeded]. Written once from that
+ * pack (packFingerprints) into content/pack-1-fingerprints.json.
  */
-export async function seedContentPack(db: Db, pack: ContentFile = readShippedPack()): Promise<SeedPackResult> {
+export type LegacyFingerprints = Record<string, [id: string, hash: string]>;
+
+export function packFingerprints(pack: ContentFile): LegacyFingerprints {
+  const entries = pack.categories.flatMap((c) =>
+    c.questions.map((q): [string, [string, string]] => [legacyQuestionKey(c.slug, q.questionAr), [q.id!, questionHash(fromPack(c.slug, q))]]),
+  );
+  return Object.fromEntries(entries);
+}
+
+export function readLegacyFingerprints(): LegacyFingerprints {
+  const file = path.join(path.dirname(shippedPackPath()), 'pack-1-fingerprints.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { questions: LegacyFingerprints }).questions;
+}
+
+/** Changes when the pack (or the way it is seeded) changes: an unchanged pack costs one query. */
+const packVersion = (pack: ContentFile) => hash(['seeder-2', pack.groups, pack.categories], 22);
+
+export type SeedPackResult = {
+  groups: number;
+  categories: number;
+  /** Questions added. */
+  questions: number;
+  /** Questions corrected to the pack's new version (no operator had edited them). */
+  updated: number;
+  /** Questions the pack no longer has, hidden from new games (no operator had edited them). */
+  hidden: number;
+};
+const nothing = (): SeedPackResult => ({ groups: 0, categories: 0, questions: 0, updated: 0, hidden: 0 });
+
+/**
+ * Loads the shipped pack on start. Adds the groups and categories it has never added (by slug)
+ * and the questions it has never added (by id). A question it seeded that no operator has edited
+ * since (the row still has the hash recorded when seeded) follows the pack: corrected to the new
+ * version, or hidden from new games when the pack dropped it (never deleted: games refer to it).
+ * A question an operator edited, hid or deleted is left alone. One query when the pack is the one
+ * already applied.
+ */
+export async function seedContentPack(
+  db: Db,
+  pack: ContentFile = readShippedPack(),
+  legacy: () => LegacyFingerprints = readLegacyFingerprints,
+): Promise<SeedPackResult> {
+  const withoutId = pack.categories.flatMap((c) => c.questions.filter((q) => !q.id).map((q) => q.ref));
+  if (withoutId.length > 0) throw new Error(`The question pack has questions without an id: ${withoutId.slice(0, 3).join(', ')}`);
+  const version = packVersion(pack);
   const readMarker = async (executor: Pick<Db, 'select'>, lock: boolean) => {
     const query = executor.select({ value: serverSettings.value }).from(serverSettings).where(eq(serverSettings.key, PACK_SEEDED_KEY));
     const [row] = lock ? await query.for('update') : await query;
     return { ...emptyMarker(), ...((row?.value as Partial<SeededMarker> | undefined) ?? {}) };
   };
-  const first = pending(pack, await readMarker(db, false));
-  if (first.groups.length + first.categories.length + first.questions.length === 0) return { groups: 0, categories: 0, questions: 0 };
+  if ((await readMarker(db, false)).pack === version) return nothing();
 
   return db.transaction(async (tx) => {
     await tx.insert(serverSettings).values({ key: PACK_SEEDED_KEY, value: emptyMarker() }).onConflictDoNothing();
     const marker = await readMarker(tx, true);
-    const todo = pending(pack, marker);
-    const added: SeedPackResult = { groups: 0, categories: 0, questions: 0 };
+    if (marker.pack === version) return nothing();
+    const done = nothing();
 
-    if (todo.groups.length > 0) {
+    const knownGroups = new Set(marker.groups);
+    const newGroups = pack.groups.filter((g) => !knownGroups.has(g.slug));
+    if (newGroups.length > 0) {
       const rows = await tx
         .insert(categoryGroups)
-        .values(todo.groups.map((g) => ({ slug: g.slug, nameEn: g.nameEn ?? g.slug, nameAr: g.nameAr ?? g.slug, sortOrder: g.sortOrder ?? 0 })))
+        .values(newGroups.map((g) => ({ slug: g.slug, nameEn: g.nameEn ?? g.slug, nameAr: g.nameAr ?? g.slug, sortOrder: g.sortOrder ?? 0 })))
         .onConflictDoNothing()
         .returning({ id: categoryGroups.id });
-      added.groups = rows.length;
+      done.groups = rows.length;
     }
-    if (todo.categories.length > 0) {
-      const groupSlugs = [...new Set(todo.categories.flatMap((c) => (typeof c.group === 'string' ? [c.group] : [])))];
-      const groupRows = groupSlugs.length
-        ? await tx.select({ id: categoryGroups.id, slug: categoryGroups.slug }).from(categoryGroups).where(inArray(categoryGroups.slug, groupSlugs))
-        : [];
+    const knownCategories = new Set(marker.categories);
+    const newCategories = pack.categories.filter((c) => !knownCategories.has(c.slug));
+    if (newCategories.length > 0) {
+      const groupRows = await tx.select({ id: categoryGroups.id, slug: categoryGroups.slug }).from(categoryGroups);
       const groupIds = new Map(groupRows.map((g) => [g.slug, g.id]));
       const rows = await tx
         .insert(categories)
         .values(
-          todo.categories.map((c) => ({
+          newCategories.map((c) => ({
             slug: c.slug,
             nameEn: c.nameEn ?? c.slug,
             nameAr: c.nameAr ?? c.slug,
@@ -104,43 +192,87 @@ export async function seedContentPack(db: Db, pack: ContentFile = readShippedPac
         )
         .onConflictDoNothing()
         .returning({ id: categories.id });
-      added.categories = rows.length;
+      done.categories = rows.length;
     }
-    if (todo.questions.length > 0) {
-      // Questions go only into categories that still exist (an operator may have deleted one).
-      const slugs = [...new Set(todo.questions.map((q) => q.category))];
-      const categoryRows = await tx.select({ id: categories.id, slug: categories.slug }).from(categories).where(inArray(categories.slug, slugs));
-      const categoryIds = new Map(categoryRows.map((c) => [c.slug, c.id]));
-      const values = todo.questions.flatMap(({ category, question: q }) => {
-        const categoryId = categoryIds.get(category);
-        if (categoryId === undefined) return [];
-        return [
-          {
-            categoryId,
-            difficulty: q.difficulty,
-            questionAr: q.questionAr,
-            answerAr: q.answerAr,
-            questionEn: q.questionEn ?? null,
-            answerEn: q.answerEn ?? null,
-            videoUrl: q.videoUrl ?? null,
-            imageUrl: q.imageUrl ?? null,
-            sourceNote: q.source ?? null,
-            active: q.active ?? true,
-          },
-        ];
-      });
-      for (let i = 0; i < values.length; i += 200) {
-        const rows = await tx.insert(questions).values(values.slice(i, i + 200)).onConflictDoNothing().returning({ id: questions.id });
-        added.questions += rows.length;
+
+    // Questions go only into categories that still exist (an operator may have deleted one).
+    const categoryRows = await tx.select({ id: categories.id, slug: categories.slug }).from(categories);
+    const slugOf = new Map(categoryRows.map((c) => [c.id, c.slug]));
+    const categoryIdOf = new Map(categoryRows.map((c) => [c.slug, c.id]));
+    const rows = await tx.select().from(questions);
+    const seededIds = new Set(marker.ids);
+    if (marker.questions.length > 0) {
+      for (const id of await linkVersionOne(tx, rows, slugOf, new Set(marker.questions), legacy())) seededIds.add(id);
+    }
+    const taken = new Set(rows.map((row) => questionKey(String(row.categoryId), row.questionAr)));
+    const byPackId = new Map(rows.flatMap((row) => (row.packId ? [[row.packId, row] as const] : [])));
+    const unedited = (row: QuestionRow) => row.packHash !== null && questionHash(fromRow(slugOf.get(row.categoryId) ?? '', row)) === row.packHash;
+
+    const inserts: (typeof questions.$inferInsert)[] = [];
+    for (const category of pack.categories) {
+      const categoryId = categoryIdOf.get(category.slug);
+      for (const question of category.questions) {
+        const fields = fromPack(category.slug, question);
+        const packHash = questionHash(fields);
+        const row = byPackId.get(question.id!);
+        if (!row) {
+          if (!seededIds.has(question.id!) && categoryId !== undefined) {
+            inserts.push({ ...columnsOf(fields), categoryId, packId: question.id!, packHash });
+          }
+          continue;
+        }
+        if (row.packHash === packHash || !unedited(row) || categoryId === undefined) continue;
+        const key = questionKey(String(categoryId), fields.questionAr);
+        const moved = key !== questionKey(String(row.categoryId), row.questionAr);
+        if (moved && taken.has(key)) continue; // an operator already wrote that question there
+        await tx.update(questions).set({ ...columnsOf(fields), categoryId, packHash }).where(eq(questions.id, row.id));
+        if (moved) taken.add(key);
+        done.updated++;
       }
+    }
+    const packIds = new Set(pack.categories.flatMap((c) => c.questions.map((q) => q.id!)));
+    for (const row of byPackId.values()) {
+      if (packIds.has(row.packId!) || !row.active || !unedited(row)) continue;
+      const packHash = questionHash({ ...fromRow(slugOf.get(row.categoryId) ?? '', row), active: false });
+      await tx.update(questions).set({ active: false, packHash }).where(eq(questions.id, row.id));
+      done.hidden++;
+    }
+    for (let i = 0; i < inserts.length; i += 200) {
+      const added = await tx.insert(questions).values(inserts.slice(i, i + 200)).onConflictDoNothing().returning({ id: questions.id });
+      done.questions += added.length;
     }
 
     const next: SeededMarker = {
-      groups: [...marker.groups, ...todo.groups.map((g) => g.slug)],
-      categories: [...marker.categories, ...todo.categories.map((c) => c.slug)],
-      questions: [...marker.questions, ...todo.questions.map((q) => q.key)],
+      groups: [...marker.groups, ...newGroups.map((g) => g.slug)],
+      categories: [...marker.categories, ...newCategories.map((c) => c.slug)],
+      questions: [],
+      ids: [...new Set([...seededIds, ...packIds])],
+      pack: version,
     };
     await tx.update(serverSettings).set({ value: next, updatedAt: new Date() }).where(eq(serverSettings.key, PACK_SEEDED_KEY));
-    return added;
+    return done;
   });
+}
+
+/**
+ * An install seeded by version 1 (questions without ids): gives each question version 1 added
+ * its id and the hash of what was added, so the rest of the seeder can tell corrected from edited.
+ * Answers every id version 1 added, also of questions an operator has since deleted or rewritten.
+ */
+async function linkVersionOne(
+  tx: Tx,
+  rows: QuestionRow[],
+  slugOf: Map<number, string>,
+  seededKeys: Set<string>,
+  fingerprints: LegacyFingerprints,
+): Promise<string[]> {
+  for (const row of rows) {
+    if (row.packId) continue;
+    const key = legacyQuestionKey(slugOf.get(row.categoryId) ?? '', row.questionAr);
+    const entry = fingerprints[key];
+    if (!entry || !seededKeys.has(key)) continue;
+    [row.packId, row.packHash] = entry;
+    await tx.update(questions).set({ packId: row.packId, packHash: row.packHash }).where(eq(questions.id, row.id));
+  }
+  return Object.entries(fingerprints).flatMap(([key, [id]]) => (seededKeys.has(key) ? [id] : []));
 }

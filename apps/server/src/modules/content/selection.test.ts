@@ -202,7 +202,14 @@ describe('question and category details', () => {
     const category = await seedCategory(t.ctx.db, { counts: { easy: 1, normal: 1, hard: 1 } });
     await t.ctx.db
       .update(questions)
-      .set({ questionAr: 'من هو باب مدينة العلم؟', answerAr: 'الإمام علي', questionEn: null, answerEn: null, videoUrl: 'https://example.com/v' })
+      .set({
+        questionAr: 'من هو باب مدينة العلم؟',
+        answerAr: 'الإمام علي',
+        questionEn: null,
+        answerEn: null,
+        acceptedAnswersAr: ['علي', 'أمير المؤمنين'],
+        videoUrl: 'https://example.com/v',
+      })
       .where(eq(questions.id, category.questions.hard[0]!));
     const ids = [category.questions.hard[0]!, category.questions.easy[0]!, 123_456];
     const details = await getQuestionDetails(t.ctx.db, ids);
@@ -219,6 +226,8 @@ describe('question and category details', () => {
       answerAr: 'الإمام علي',
       questionEn: null,
       answerEn: null,
+      acceptedAnswersAr: ['علي', 'أمير المؤمنين'],
+      acceptedAnswersEn: [],
       videoUrl: 'https://example.com/v',
       imageUrl: null,
     });

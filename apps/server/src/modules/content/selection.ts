@@ -125,6 +125,8 @@ export async function getQuestionDetails(db: DbOrTx, ids: number[]): Promise<Que
       answerAr: questions.answerAr,
       questionEn: questions.questionEn,
       answerEn: questions.answerEn,
+      acceptedAnswersAr: questions.acceptedAnswersAr,
+      acceptedAnswersEn: questions.acceptedAnswersEn,
       videoUrl: questions.videoUrl,
       imageUrl: questions.imageUrl,
     })

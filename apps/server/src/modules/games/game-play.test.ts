@@ -65,6 +65,8 @@ describe('GET /api/games/:id (board)', () => {
       answerAr: expect.stringContaining('جواب easy'),
       questionEn: expect.stringContaining('Question easy'),
       answerEn: expect.stringContaining('Answer easy'),
+      acceptedAnswersAr: [],
+      acceptedAnswersEn: [],
       videoUrl: null,
       imageUrl: null,
     });
@@ -271,14 +273,18 @@ describe('a whole game through the API', () => {
       for (const [index, question] of category.questions.entries()) {
         const team = index === 5 ? 'none' : index % 2 === 0 ? 'team1' : 'team2';
         if (categoryIndex === 0 && index === 5) await act({ type: 'useDouble', team: 1 });
+        if (categoryIndex === 5 && index === 5) {
+          // The host's manual corrections, before the last tile (the scores are final after it).
+          await act({ type: 'adjustScore', team: 0, direction: 'minus' });
+          await act({ type: 'adjustScore', team: 1, direction: 'plus' });
+        }
         await act({ type: 'openQuestion', questionId: question.questionId });
         last = await act({ type: 'answer', questionId: question.questionId, team });
       }
     }
-    await act({ type: 'adjustScore', team: 0, direction: 'minus' });
-    const final = await act({ type: 'adjustScore', team: 1, direction: 'plus' });
+    const final = last!;
 
-    expect(last!.state.lastAnswer).toEqual({ questionId: state.categories[5]!.questions[5]!.questionId, team: 'none', awarded: 0 });
+    expect(final.state.lastAnswer).toEqual({ questionId: state.categories[5]!.questions[5]!.questionId, team: 'none', awarded: 0 });
     expect(final.state.teams.map((team) => team.score)).toEqual([7200, 3800]);
     expect(final.state.teams[0]).toMatchObject({ usedDouble: true, doublePending: false, usedPhone: false });
     expect(final.state.teams[1]).toMatchObject({ usedDouble: true, doublePending: false, usedPhone: true });
@@ -289,6 +295,9 @@ describe('a whole game through the API', () => {
     const over = await postAction(t.app, cookie, gameId, { type: 'openQuestion', questionId: firstTile.questionId });
     expect(over.statusCode).toBe(409);
     expect(over.json().error.code).toBe('game_over');
+    const lateCorrection = await postAction(t.app, cookie, gameId, { type: 'adjustScore', team: 1, direction: 'plus' });
+    expect(lateCorrection.statusCode).toBe(409);
+    expect(lateCorrection.json().error.code).toBe('game_over');
 
     const list = (await t.app.inject({ method: 'GET', url: '/api/games', headers: { cookie } })).json() as GamesListResponse;
     expect(list.games).toHaveLength(1);

@@ -1,5 +1,6 @@
-import { Camera, Mail, MessageCircle } from '@/components/icons/light-icons';
-import { Link, NavLink, Outlet } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Camera, Mail, Menu, MessageCircle } from '@/components/icons/light-icons';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { LanguageSwitch } from '@/components/ui/language-switch';
@@ -21,6 +22,9 @@ export function PublicLayout() {
   const site = useSiteInfo();
   // A signed-in user is offered the game, not Login / Sign Up.
   const { user } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
   const navClass = ({ isActive }: { isActive: boolean }) =>
     cn('rounded-md px-3 py-2 font-semibold hover:text-gold-light', isActive && 'text-gold');
   return (
@@ -31,35 +35,52 @@ export function PublicLayout() {
             <SiteLogo className="size-9" />
             <span>{t('appName')}</span>
           </Link>
-          <nav aria-label={t('nav.main')} className="flex flex-wrap items-center gap-1 text-sm">
-            <NavLink to="/" end className={navClass}>
-              {t('nav.home')}
-            </NavLink>
-            <NavLink to="/about" className={navClass}>
-              {t('nav.about')}
-            </NavLink>
-            <NavLink to="/legal" className={navClass}>
-              {t('nav.legal')}
-            </NavLink>
-          </nav>
-          <div className="ms-auto flex items-center gap-2">
-            <LanguageSwitch />
-            {user ? (
-              <Button asChild variant="gold" size="sm">
-                <Link to="/play" data-testid="header-play">
-                  {t('nav.play')}
-                </Link>
-              </Button>
-            ) : (
-              <>
-                <Button asChild variant="onDark" size="sm">
-                  <Link to="/login">{t('nav.login')}</Link>
-                </Button>
+          {/* On a phone the links and buttons fold behind a menu button: the header stays one row. */}
+          <button
+            type="button"
+            onClick={() => setMenuOpen((open) => !open)}
+            aria-expanded={menuOpen}
+            aria-controls="public-menu"
+            aria-label={t('nav.menu')}
+            data-testid="public-menu-toggle"
+            className="ms-auto inline-flex size-10 cursor-pointer items-center justify-center rounded-md hover:text-gold-light md:hidden"
+          >
+            <Menu className="size-6" />
+          </button>
+          <div
+            id="public-menu"
+            className={cn('w-full flex-col items-start gap-2 pb-2 md:flex md:w-auto md:flex-1 md:flex-row md:items-center md:gap-4 md:pb-0', menuOpen ? 'flex' : 'hidden')}
+          >
+            <nav aria-label={t('nav.main')} className="flex flex-wrap items-center gap-1 text-sm">
+              <NavLink to="/" end className={navClass}>
+                {t('nav.home')}
+              </NavLink>
+              <NavLink to="/about" className={navClass}>
+                {t('nav.about')}
+              </NavLink>
+              <NavLink to="/legal" className={navClass}>
+                {t('nav.legal')}
+              </NavLink>
+            </nav>
+            <div className="flex items-center gap-2 md:ms-auto">
+              <LanguageSwitch />
+              {user ? (
                 <Button asChild variant="gold" size="sm">
-                  <Link to="/signup">{t('nav.signup')}</Link>
+                  <Link to="/play" data-testid="header-play">
+                    {t('nav.play')}
+                  </Link>
                 </Button>
-              </>
-            )}
+              ) : (
+                <>
+                  <Button asChild variant="onDark" size="sm">
+                    <Link to="/login">{t('nav.login')}</Link>
+                  </Button>
+                  <Button asChild variant="gold" size="sm">
+                    <Link to="/signup">{t('nav.signup')}</Link>
+                  </Button>
+                </>
+              )}
+            </div>
           </div>
         </div>
       </header>

@@ -12,8 +12,9 @@ export function useSidebar(): SidebarState {
   return value;
 }
 
+/** A narrow screen, or a phone held in landscape (too short for a sidebar beside the page). */
 function useIsMobile(): boolean {
-  const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
+  const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px), (max-height: 520px)`;
   const [mobile, setMobile] = useState(() => globalThis.matchMedia?.(query).matches ?? false);
   useEffect(() => {
     const media = globalThis.matchMedia(query);

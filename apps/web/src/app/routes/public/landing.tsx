@@ -1,5 +1,5 @@
-import { CircleDollarSign, Gift, LayoutGrid, ListChecks, Trophy, Users } from '@/components/icons/light-icons';
-import { Link } from 'react-router';
+import { Coins, Gift, LayoutGrid, ListChecks, Trophy, Users } from '@/components/icons/light-icons';
+import { Link, Navigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { usePageMeta } from '@/lib/page-meta';
@@ -10,7 +10,7 @@ const FACTS = [
   { key: 'questions', icon: ListChecks },
   { key: 'total', icon: Trophy },
   { key: 'teams', icon: Users },
-  { key: 'cost', icon: CircleDollarSign },
+  { key: 'cost', icon: Coins },
   { key: 'bonus', icon: Gift },
 ] as const;
 
@@ -23,8 +23,9 @@ const LEVELS = [
 export function Component() {
   const { t } = useTranslation('landing');
   usePageMeta(t('meta.title'), t('meta.description'));
-  // A signed-in user is offered the game, not the sign-up.
+  // Spec route table (DECISIONS 29): a signed-in visitor to / goes straight to the game.
   const { user } = useSession();
+  if (user) return <Navigate to="/play" replace />;
   return (
     <div>
       <section className="pattern-bg bg-night text-ivory">
@@ -33,22 +34,12 @@ export function Component() {
           <h1 className="max-w-3xl text-4xl font-extrabold leading-tight md:text-6xl">{t('hero.title')}</h1>
           <p className="max-w-2xl text-lg text-ivory/85 md:text-xl">{t('hero.subtitle')}</p>
           <div className="flex flex-wrap gap-3">
-            {user ? (
-              <Button asChild variant="gold" size="lg">
-                <Link to="/play" data-testid="hero-play">
-                  {t('common:nav.play')}
-                </Link>
-              </Button>
-            ) : (
-              <>
-                <Button asChild variant="gold" size="lg">
-                  <Link to="/signup">{t('hero.cta')}</Link>
-                </Button>
-                <Button asChild variant="onDark" size="lg">
-                  <Link to="/play">{t('hero.browse')}</Link>
-                </Button>
-              </>
-            )}
+            <Button asChild variant="gold" size="lg">
+              <Link to="/signup">{t('hero.cta')}</Link>
+            </Button>
+            <Button asChild variant="onDark" size="lg">
+              <Link to="/play">{t('hero.browse')}</Link>
+            </Button>
           </div>
         </div>
       </section>

@@ -13,12 +13,14 @@ import { useFormFields } from '@/lib/use-form-fields';
 import { useAdminCategories, useCategoryQuestions, useSaveQuestion, useSetCategoryActive } from '../api/admin-api';
 import { ConsoleSection, LoadFailed } from './console-section';
 
-/** The four texts of a question, in the order of the form's grid. */
+/** The texts of a question, in the order of the form's grid (Arabic column, English column). */
 const TEXTS = [
-  { name: 'questionAr', language: 'ar', multiline: true },
-  { name: 'answerAr', language: 'ar', multiline: false },
-  { name: 'questionEn', language: 'en', multiline: true },
-  { name: 'answerEn', language: 'en', multiline: false },
+  { name: 'questionAr', language: 'ar', rows: 2, maxLength: CONTENT_LIMITS.question },
+  { name: 'questionEn', language: 'en', rows: 2, maxLength: CONTENT_LIMITS.question },
+  { name: 'answerAr', language: 'ar', rows: undefined, maxLength: CONTENT_LIMITS.answer },
+  { name: 'answerEn', language: 'en', rows: undefined, maxLength: CONTENT_LIMITS.answer },
+  { name: 'acceptedAnswersAr', language: 'ar', rows: 2, maxLength: undefined },
+  { name: 'acceptedAnswersEn', language: 'en', rows: 2, maxLength: undefined },
 ] as const;
 
 /** One question as a small form: both languages' texts and whether new games may pick it. */
@@ -29,6 +31,8 @@ function QuestionForm({ question }: { question: AdminQuestion }) {
     answerAr: question.answerAr,
     questionEn: question.questionEn ?? '',
     answerEn: question.answerEn ?? '',
+    acceptedAnswersAr: question.acceptedAnswersAr.join('\n'),
+    acceptedAnswersEn: question.acceptedAnswersEn.join('\n'),
     active: question.active,
   });
   const save = useSaveQuestion();
@@ -60,16 +64,16 @@ function QuestionForm({ question }: { question: AdminQuestion }) {
     >
       <p className="text-sm font-bold text-emerald-dark">{t(`questions.difficulties.${question.difficulty}`)}</p>
       <div className="grid gap-3 md:grid-cols-2">
-        {TEXTS.map(({ name, language, multiline }) => (
+        {TEXTS.map(({ name, language, rows, maxLength }) => (
           <TextField
             key={name}
             id={`${prefix}-${name}`}
             label={t(`questions.fields.${name}`)}
             small
-            rows={multiline ? 2 : undefined}
+            rows={rows}
             dir={language === 'ar' ? 'rtl' : 'ltr'}
             lang={language}
-            maxLength={multiline ? CONTENT_LIMITS.question : CONTENT_LIMITS.answer}
+            maxLength={maxLength}
             value={fields[name]}
             error={errorText(name)}
             onChange={(e) => set(name, e.target.value)}
@@ -133,7 +137,7 @@ function CategoryQuestions({ category }: { category: AdminCategory }) {
       ) : (
         list.data.questions.map((question) => (
           <QuestionForm
-            key={`${question.id}:${question.questionAr}:${question.answerAr}:${question.questionEn}:${question.answerEn}:${question.active}`}
+            key={JSON.stringify(question)}
             question={question}
           />
         ))

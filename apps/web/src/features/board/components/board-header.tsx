@@ -21,7 +21,7 @@ export function BoardHeader({ name, code, state, onToggleTurn }: Props) {
       <Link
         to="/games"
         dir={dir}
-        className="inline-flex h-12 shrink-0 items-center gap-2 rounded-xl border border-ivory/20 bg-night-2 px-4 text-lg font-semibold hover:bg-night-3"
+        className="inline-flex h-12 shrink-0 items-center gap-2 rounded-xl border border-ivory/20 bg-night-2 px-4 text-lg font-semibold hover:bg-night-3 short:h-9 short:px-2 short:text-base"
         data-testid="board-exit"
       >
         <LogOut aria-hidden className="size-5 rotate-180" />
@@ -49,7 +49,7 @@ export function BoardHeader({ name, code, state, onToggleTurn }: Props) {
         data-testid="turn-toggle"
         data-team={state.currentTeam + 1}
         className={cn(
-          'inline-flex h-12 max-w-[32vw] shrink-0 cursor-pointer items-center gap-3 rounded-xl px-4 text-[clamp(1rem,1.2vw,1.6rem)] font-bold text-night shadow-lg transition hover:brightness-110',
+          'inline-flex h-12 short:h-9 max-w-[32vw] shrink-0 cursor-pointer items-center gap-3 rounded-xl px-4 text-[clamp(1rem,1.2vw,1.6rem)] font-bold text-night shadow-lg transition hover:brightness-110',
           theme.bg,
         )}
       >

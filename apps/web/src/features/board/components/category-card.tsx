@@ -25,7 +25,7 @@ export function CategoryCard({ category, info, title, activeQuestionId, onOpen }
       <div className="flex min-h-0 flex-col overflow-hidden rounded-xl bg-night">
         <div className="relative min-h-0 flex-1">
           {info?.imageUrl ? (
-            <img src={info.imageUrl} alt="" className="absolute inset-0 size-full object-cover" />
+            <img src={info.imageUrl} alt="" className="absolute inset-0 size-full object-contain" />
           ) : (
             <div aria-hidden className="pattern-bg absolute inset-0" />
           )}

@@ -15,7 +15,7 @@ export function MuteToggle({ className }: { className?: string }) {
       title={muted ? t('sound.off') : t('sound.on')}
       data-testid="mute-toggle"
       className={cn(
-        'inline-flex size-12 shrink-0 cursor-pointer items-center justify-center rounded-xl border border-ivory/20 bg-night-2 text-ivory hover:bg-night-3',
+        'inline-flex size-12 short:size-9 shrink-0 cursor-pointer items-center justify-center rounded-xl border border-ivory/20 bg-night-2 text-ivory hover:bg-night-3',
         className,
       )}
     >

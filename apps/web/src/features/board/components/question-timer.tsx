@@ -16,16 +16,17 @@ export function QuestionTimer({ countdown }: { countdown: Countdown }) {
         aria-label={timeUp ? t('timer.timeUpLabel', { count: overtime }) : t('timer.secondsLeft', { count: remaining })}
         data-running={running}
         className={cn(
-          'flex h-[clamp(3.5rem,6vh,5.5rem)] min-w-[clamp(6rem,9vw,11rem)] items-center justify-center gap-2 rounded-2xl border-2 px-4 font-heading font-extrabold tabular-nums',
+          'flex h-[clamp(3.5rem,6vh,5.5rem)] short:h-10 min-w-[clamp(6rem,9vw,11rem)] short:min-w-20 items-center justify-center gap-2 rounded-2xl border-2 px-4 font-heading font-extrabold tabular-nums',
           timeUp ? 'border-danger bg-danger text-white' : urgent ? 'border-danger text-danger' : 'border-gold text-gold',
         )}
       >
         {timeUp ? (
           <span className="flex flex-col items-center leading-none">
-            <span dir="auto" className="text-[clamp(1rem,1.3vw,1.75rem)]" data-testid="time-up">
+            <span dir="auto" className="text-[clamp(0.85rem,1vw,1.4rem)]" data-testid="time-up">
               {t('timer.timeUp')}
             </span>
-            <span className="text-[clamp(0.9rem,1vw,1.4rem)] opacity-90" data-testid="overtime">
+            {/* The overtime is what the room watches once time is up: as big as the seconds were. */}
+            <span dir="ltr" className="text-[clamp(1.5rem,2.4vw,3rem)]" data-testid="overtime">
               +{overtime}s
             </span>
           </span>
@@ -41,7 +42,7 @@ export function QuestionTimer({ countdown }: { countdown: Countdown }) {
         aria-label={running ? t('timer.pause') : t('timer.resume')}
         aria-keyshortcuts="Space"
         data-testid="timer-toggle"
-        className="inline-flex size-12 cursor-pointer items-center justify-center rounded-xl border border-ivory/20 bg-night-2 hover:bg-night-3"
+        className="inline-flex size-12 short:size-9 cursor-pointer items-center justify-center rounded-xl border border-ivory/20 bg-night-2 hover:bg-night-3"
       >
         {running ? <Pause aria-hidden className="size-6" /> : <Play aria-hidden className="size-6" />}
       </button>
@@ -50,7 +51,7 @@ export function QuestionTimer({ countdown }: { countdown: Countdown }) {
         onClick={reset}
         aria-label={t('timer.reset')}
         data-testid="timer-reset"
-        className="inline-flex size-12 cursor-pointer items-center justify-center rounded-xl border border-ivory/20 bg-night-2 hover:bg-night-3"
+        className="inline-flex size-12 short:size-9 cursor-pointer items-center justify-center rounded-xl border border-ivory/20 bg-night-2 hover:bg-night-3"
       >
         <RotateCcw aria-hidden className="size-6" />
       </button>

@@ -18,7 +18,7 @@ export function ExitToBoard({ onExit, label }: { onExit: () => void; label?: str
       onClick={onExit}
       aria-keyshortcuts="Escape"
       data-testid="exit-to-board"
-      className="inline-flex h-12 shrink-0 cursor-pointer items-center gap-2 rounded-xl border border-ivory/20 bg-night-2 px-4 text-lg font-semibold hover:bg-night-3"
+      className="inline-flex h-12 shrink-0 cursor-pointer items-center gap-2 rounded-xl border border-ivory/20 bg-night-2 px-4 text-lg font-semibold hover:bg-night-3 short:h-9 short:px-2 short:text-base"
     >
       <LayoutGrid aria-hidden className="size-5" />
       {label ?? t('question.exit')}
@@ -37,7 +37,7 @@ export function StepBack({ onBack, label, testId, disabled = false }: { onBack: 
       dir={dir}
       disabled={disabled}
       data-testid={testId}
-      className="inline-flex h-12 shrink-0 cursor-pointer items-center gap-2 rounded-xl border border-ivory/20 bg-night-2 px-4 text-lg font-semibold hover:bg-night-3 disabled:cursor-not-allowed disabled:opacity-40"
+      className="inline-flex h-12 shrink-0 cursor-pointer items-center gap-2 rounded-xl border border-ivory/20 bg-night-2 px-4 text-lg font-semibold hover:bg-night-3 disabled:cursor-not-allowed disabled:opacity-40 short:h-9 short:px-2 short:text-base"
     >
       <ArrowLeft aria-hidden className="flip-rtl size-5" />
       {label}
@@ -72,7 +72,7 @@ export function PointsBadge({ points, doubled = false }: { points: number; doubl
   return (
     <p
       dir={dir}
-      className="flex shrink-0 items-baseline gap-2 rounded-xl border-2 border-gold/60 px-4 py-1 text-gold"
+      className="flex shrink-0 items-baseline gap-2 rounded-xl border-2 border-gold/60 px-4 py-1 text-gold short:px-2 short:py-0"
       aria-label={t('question.pointsLabel', { points })}
       data-testid="points-badge"
     >
@@ -94,7 +94,7 @@ export function TeamScore({ team, index, children }: { team: Team; index: TeamIn
       aria-label={team.name}
       data-testid={`team-score-${index + 1}`}
       className={cn(
-        'flex min-w-0 items-center gap-4 rounded-2xl border-2 bg-night-2 px-5 py-3',
+        'flex min-w-0 items-center gap-4 rounded-2xl border-2 bg-night-2 px-5 py-3 short:gap-2 short:px-3 short:py-1',
         theme.border,
         index === 1 && 'flex-row-reverse text-right',
       )}
@@ -127,7 +127,7 @@ export function NextStepButton({ onClick, children, disabled, testId, shortcut =
       disabled={disabled}
       aria-keyshortcuts={shortcut}
       data-testid={testId}
-      className="inline-flex h-[clamp(4rem,9vh,6.5rem)] shrink-0 cursor-pointer items-center justify-center gap-3 rounded-2xl bg-gold px-[3vw] font-heading text-[clamp(1.4rem,2vw,2.75rem)] font-extrabold text-night shadow-[0_8px_30px_-6px] shadow-gold/60 transition hover:bg-gold-light disabled:cursor-wait disabled:opacity-60"
+      className="inline-flex h-[clamp(4rem,9vh,6.5rem)] short:h-12 short:text-xl shrink-0 cursor-pointer items-center justify-center gap-3 rounded-2xl bg-gold px-[3vw] font-heading text-[clamp(1.4rem,2vw,2.75rem)] font-extrabold text-night shadow-[0_8px_30px_-6px] shadow-gold/60 transition hover:bg-gold-light disabled:cursor-wait disabled:opacity-60"
     >
       {children}
       <Kbd className="text-sm">{shortcut === 'Enter' ? '↵' : shortcut}</Kbd>

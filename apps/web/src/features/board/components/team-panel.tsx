@@ -11,13 +11,15 @@ type Props = {
   team: Team;
   index: TeamIndex;
   isTurn: boolean;
+  /** Every tile answered: the scores are final, so 2X and the manual +/- are off. */
+  gameOver: boolean;
   onDouble: () => void;
   onMinus: () => void;
   onPlus: () => void;
 };
 
 /** A team on the board's bottom panel: name, turn, phone-used indicator, 2X, minus / plus, score. */
-export function TeamPanel({ team, index, isTurn, onDouble, onMinus, onPlus }: Props) {
+export function TeamPanel({ team, index, isTurn, gameOver, onDouble, onMinus, onPlus }: Props) {
   const { t } = useTranslation('game');
   const dir = useTextDir();
   const theme = teamTheme[index];
@@ -41,14 +43,27 @@ export function TeamPanel({ team, index, isTurn, onDouble, onMinus, onPlus }: Pr
             {team.name}
           </span>
         </p>
-        {isTurn ? (
-          <p
-            dir={dir}
-            className={cn('w-fit rounded-md px-2 py-0.5 text-[clamp(0.95rem,1.15vw,1.6rem)] font-extrabold leading-tight text-night', theme.bg)}
-            data-testid={`turn-badge-${index + 1}`}
-          >
-            {t('team.yourTurn')}
-          </p>
+        {isTurn || team.doublePending ? (
+          <div className={cn('flex flex-wrap gap-2', index === 1 && 'flex-row-reverse')}>
+            {isTurn ? (
+              <p
+                dir={dir}
+                className={cn('w-fit rounded-md px-2 py-0.5 text-[clamp(0.95rem,1.15vw,1.6rem)] font-extrabold leading-tight text-night', theme.bg)}
+                data-testid={`turn-badge-${index + 1}`}
+              >
+                {t('team.yourTurn')}
+              </p>
+            ) : null}
+            {team.doublePending ? (
+              <p
+                dir={dir}
+                className="w-fit animate-pulse rounded-md bg-gold px-2 py-0.5 text-[clamp(0.95rem,1.15vw,1.6rem)] font-extrabold leading-tight text-night"
+                data-testid={`double-armed-${index + 1}`}
+              >
+                {t('team.doubleArmed')}
+              </p>
+            ) : null}
+          </div>
         ) : (
           <p className="py-0.5 text-[clamp(0.95rem,1.15vw,1.6rem)] leading-tight text-transparent" aria-hidden>
             .
@@ -73,7 +88,7 @@ export function TeamPanel({ team, index, isTurn, onDouble, onMinus, onPlus }: Pr
         <button
           type="button"
           onClick={onDouble}
-          disabled={team.usedDouble}
+          disabled={team.usedDouble || gameOver}
           aria-label={team.doublePending ? t('team.doublePending') : team.usedDouble ? t('team.doubleUsed') : t('team.doubleLabel', { team: team.name })}
           data-testid={`double-${index + 1}`}
           data-pending={team.doublePending || undefined}
@@ -83,7 +98,7 @@ export function TeamPanel({ team, index, isTurn, onDouble, onMinus, onPlus }: Pr
               ? 'animate-pulse bg-gold text-night ring-4 ring-gold/50 disabled:opacity-100'
               : team.usedDouble
                 ? 'cursor-not-allowed bg-night-3 text-ivory/35 line-through'
-                : 'bg-gold text-night hover:bg-gold-light',
+                : 'bg-gold text-night hover:bg-gold-light disabled:cursor-not-allowed disabled:opacity-40',
           )}
         >
           2X
@@ -94,7 +109,7 @@ export function TeamPanel({ team, index, isTurn, onDouble, onMinus, onPlus }: Pr
         <button
           type="button"
           onClick={onMinus}
-          disabled={team.score === 0}
+          disabled={team.score === 0 || gameOver}
           aria-label={t('team.minus', { team: team.name, step })}
           data-testid={`minus-${index + 1}`}
           className="inline-flex size-[clamp(2.5rem,3vw,4rem)] cursor-pointer items-center justify-center rounded-xl bg-night-3 text-ivory hover:bg-ivory/20 disabled:cursor-not-allowed disabled:opacity-40"
@@ -113,9 +128,10 @@ export function TeamPanel({ team, index, isTurn, onDouble, onMinus, onPlus }: Pr
         <button
           type="button"
           onClick={onPlus}
+          disabled={gameOver}
           aria-label={t('team.plus', { team: team.name, step })}
           data-testid={`plus-${index + 1}`}
-          className="inline-flex size-[clamp(2.5rem,3vw,4rem)] cursor-pointer items-center justify-center rounded-xl bg-night-3 text-ivory hover:bg-ivory/20"
+          className="inline-flex size-[clamp(2.5rem,3vw,4rem)] cursor-pointer items-center justify-center rounded-xl bg-night-3 text-ivory hover:bg-ivory/20 disabled:cursor-not-allowed disabled:opacity-40"
         >
           <Plus aria-hidden className="size-1/2" />
         </button>

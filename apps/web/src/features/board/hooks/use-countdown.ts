@@ -33,6 +33,7 @@ export type Countdown = {
   running: boolean;
   toggle: () => void;
   pause: () => void;
+  resume: () => void;
   reset: () => void;
 };
 
@@ -67,6 +68,11 @@ export function useCountdown({ seconds, storageKey, autoStart = true }: { second
   const pause = useCallback(() => {
     setClock((c) => (c.resumedAt === null ? c : { elapsedMs: c.elapsedMs + Date.now() - c.resumedAt, resumedAt: null }));
   }, []);
+  const resume = useCallback(() => {
+    const at = Date.now();
+    setNow(at);
+    setClock((c) => (c.resumedAt === null ? { ...c, resumedAt: at } : c));
+  }, []);
   const toggle = useCallback(() => {
     const at = Date.now();
     setNow(at);
@@ -88,6 +94,7 @@ export function useCountdown({ seconds, storageKey, autoStart = true }: { second
     running,
     toggle,
     pause,
+    resume,
     reset,
   };
 }

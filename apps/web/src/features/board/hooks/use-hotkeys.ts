@@ -4,8 +4,8 @@ export type HotkeyMap = Partial<Record<string, () => void>>;
 
 /**
  * Host shortcuts on the game screens ('Space', 'Enter', 'Escape', digits). Ignored while typing,
- * with a modifier held, on auto-repeat, and while a dialog is open. Enter on a focused button
- * or link keeps its normal meaning (it presses that button).
+ * with a modifier held, on auto-repeat, and while a dialog is open. Enter is always the screen's
+ * next step, even with the focus on another button (Pause, say) that the host clicked before.
  */
 export function useHotkeys(bindings: HotkeyMap, enabled = true): void {
   const current = useRef(bindings);
@@ -24,7 +24,6 @@ export function useHotkeys(bindings: HotkeyMap, enabled = true): void {
       const key = event.key === ' ' ? 'Space' : event.key;
       const handler = current.current[key];
       if (!handler) return;
-      if (key === 'Enter' && target?.closest('button, a')) return;
       event.preventDefault();
       handler();
     };

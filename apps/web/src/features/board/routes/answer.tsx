@@ -54,7 +54,7 @@ export function AnswerScreen() {
   const title = categoryTitle(categoryInfo(game, located.category.categoryId), language);
 
   return (
-    <div className="flex h-screen min-h-[600px] flex-col" data-testid="answer-screen">
+    <div className="flex h-dvh flex-col" data-testid="answer-screen">
       <header className="flex items-center gap-4 px-[1.5vw] py-[1.5vh]">
         <StepBack onBack={back} label={t('answer.back')} testId="back-to-question" />
         <CategoryLabel title={title} />
@@ -79,6 +79,22 @@ export function AnswerScreen() {
           >
             {texts.answer}
           </p>
+          {texts.accepted.length > 0 ? (
+            <div
+              dir={dir}
+              data-testid="accepted-answers"
+              className="mt-[2.5vh] flex flex-wrap items-center justify-center gap-x-3 gap-y-2 text-[clamp(0.95rem,1.15vw,1.6rem)]"
+            >
+              <span className="font-semibold text-gold">{t('answer.alsoAccept')}</span>
+              <ul className="flex flex-wrap justify-center gap-2">
+                {texts.accepted.map((answer) => (
+                  <li key={answer} lang={texts.lang} dir="auto" className="rounded-lg border border-ivory/25 px-3 py-0.5 text-ivory/90">
+                    {answer}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </div>
       </main>
 

@@ -135,6 +135,9 @@ describe('board', { timeout: 15_000 }, () => {
     expect(double.dataset.pending).toBe('true');
     expect((double as HTMLButtonElement).disabled).toBe(true);
     expect(double.getAttribute('aria-label')).toBe('2X active: the next correct answer counts double');
+    // Seen from the sofa: the team's panel says it in words too.
+    expect(screen.getByTestId('double-armed-2').textContent).toBe('2X armed');
+    expect(screen.queryByTestId('double-armed-1')).toBeNull();
     await waitFor(() => expect(server.board.state.teams[1].usedDouble).toBe(true));
     expect((screen.getByTestId('double-1') as HTMLButtonElement).disabled).toBe(false);
   });
@@ -156,6 +159,10 @@ describe('board', { timeout: 15_000 }, () => {
     const over = await screen.findByTestId('board-game-over');
     expect(within(over).getByRole('heading').textContent).toBe('All questions answered!');
     expect(within(over).getByRole('link', { name: 'See the Winner' }).getAttribute('href')).toBe('/jeopardy/42/winner');
+    // The scores are final: no manual points and no 2X for either team.
+    for (const id of ['plus-1', 'minus-1', 'double-1', 'plus-2', 'minus-2', 'double-2']) {
+      expect((screen.getByTestId(id) as HTMLButtonElement).disabled).toBe(true);
+    }
   });
 
   it('shows the error panel with a way back when the game cannot be loaded', async () => {

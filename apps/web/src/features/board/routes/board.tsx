@@ -14,7 +14,6 @@ import { useGame } from '../hooks/use-game';
 import { useGameParams } from '../hooks/use-game-params';
 import { useTextDir } from '../hooks/use-text-dir';
 import { categoryInfo, categoryTitle, questionDetail, questionPath, TEAM_INDEXES, winnerPath } from '../utils/game-view';
-import { GAME_TOAST } from '../utils/game-toast';
 import { clearQuestionTimer } from '../utils/timer-key';
 
 /** Columns of the category grid: one row up to 3 categories, 2 x 2 for 4, rows of 3 beyond. */
@@ -38,7 +37,7 @@ export function BoardScreen() {
 
   const openTile = (question: GameQuestion) => {
     if (question.answered) return;
-    if (!questionDetail(game, question.questionId)) return toast.error(t('errors.questionNotFound'), GAME_TOAST);
+    if (!questionDetail(game, question.questionId)) return toast.error(t('errors.questionNotFound'), { dismissOnLeave: true });
     clearQuestionTimer(gameId, question.questionId);
     void dispatch({ type: 'openQuestion', questionId: question.questionId });
     void navigate(questionPath(gameId, question.questionId));
@@ -49,7 +48,7 @@ export function BoardScreen() {
   const rows = Math.max(1, Math.ceil(state.categories.length / columns));
 
   return (
-    <div className="pattern-bg flex h-screen min-h-[600px] flex-col overflow-hidden" data-testid="board">
+    <div className="pattern-bg flex h-dvh flex-col overflow-hidden" data-testid="board">
       <BoardHeader name={game.name} code={game.code} state={state} onToggleTurn={() => void dispatch({ type: 'toggleTurn' })} />
 
       <main className="relative min-h-0 flex-1 px-[1.2vw] pb-[1vh]">
@@ -101,6 +100,7 @@ export function BoardScreen() {
               team={state.teams[index]}
               index={index}
               isTurn={state.currentTeam === index}
+              gameOver={over}
               onDouble={() => void dispatch({ type: 'useDouble', team: index })}
               onMinus={() => void dispatch({ type: 'adjustScore', team: index, direction: 'minus' })}
               onPlus={() => void dispatch({ type: 'adjustScore', team: index, direction: 'plus' })}

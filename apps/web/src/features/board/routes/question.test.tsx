@@ -136,6 +136,70 @@ describe('question screen', { timeout: 15_000 }, () => {
     await waitFor(() => expect(server.board.state.activeQuestionId).toBeNull());
   });
 
+  it('Exit sits at the end of the header on the question and the answer screens alike', async () => {
+    mockApi(fakeGameServer(activeBoard(101)).handlers);
+    renderRoutes(routes, { at: '/jeopardy/42/question/101' });
+    await screen.findByTestId('question-text');
+    const lastControl = () => [...document.querySelectorAll('header button')].at(-1)?.getAttribute('data-testid');
+    expect(lastControl()).toBe('exit-to-board');
+    await user().keyboard('{Enter}');
+    await screen.findByTestId('answer-text');
+    expect(lastControl()).toBe('exit-to-board');
+  });
+
+  it('an armed 2X is said above the question with what a right answer earns', async () => {
+    const board = activeBoard(103);
+    board.state = { ...board.state, teams: [board.state.teams[0], { ...board.state.teams[1], usedDouble: true, doublePending: true }] };
+    mockApi(fakeGameServer(board).handlers);
+    renderRoutes(routes, { at: '/jeopardy/42/question/103' });
+    await screen.findByTestId('question-text');
+    expect(screen.getAllByTestId('double-armed').map((banner) => banner.textContent)).toEqual(['Falcons: 2X armed, a right answer earns 800']);
+  });
+
+  it('Enter shows the answer even after the host clicked Pause', async () => {
+    mockApi(fakeGameServer(activeBoard(101)).handlers);
+    const view = renderRoutes(routes, { at: '/jeopardy/42/question/101' });
+    await screen.findByTestId('question-text');
+    await user().click(screen.getByTestId('timer-toggle'));
+    expect(document.activeElement).toBe(screen.getByTestId('timer-toggle'));
+    expect(screen.getByTestId('timer-toggle').getAttribute('aria-label')).toBe('Resume timer');
+    await user().keyboard('{Enter}');
+    expect((await screen.findByTestId('answer-text')).textContent).toBe('Answer 101');
+    expect(view.router.state.location.pathname).toBe('/jeopardy/42/answer/101');
+  });
+
+  it('the question clock stands still during a Phone a Friend call and goes on after it', async () => {
+    mockApi(fakeGameServer(activeBoard(101)).handlers);
+    renderRoutes(routes, { at: '/jeopardy/42/question/101' });
+    await screen.findByTestId('question-text');
+    await advance(5_250);
+    expect(seconds()).toBe('25');
+    await user().click(screen.getByTestId('phone-1'));
+    const dialog = await screen.findByRole('dialog');
+    await user().click(within(dialog).getByTestId('phone-start'));
+    await advance(40_000);
+    expect(seconds()).toBe('25');
+    await user().click(within(dialog).getByTestId('phone-close'));
+    expect(screen.getByTestId('timer-toggle').getAttribute('aria-label')).toBe('Pause timer');
+    await advance(3_000);
+    expect(seconds()).toBe('22');
+  });
+
+  it('a call on a paused clock leaves it paused', async () => {
+    mockApi(fakeGameServer(activeBoard(101)).handlers);
+    renderRoutes(routes, { at: '/jeopardy/42/question/101' });
+    await screen.findByTestId('question-text');
+    await advance(2_250);
+    await user().keyboard(' ');
+    await user().click(screen.getByTestId('phone-2'));
+    const dialog = await screen.findByRole('dialog');
+    await user().click(within(dialog).getByTestId('phone-start'));
+    await user().click(within(dialog).getByTestId('phone-close'));
+    await advance(5_000);
+    expect(seconds()).toBe('28');
+    expect(screen.getByTestId('timer-toggle').getAttribute('aria-label')).toBe('Resume timer');
+  });
+
   it('Phone a Friend: 60 s, -30 / +30 never below 0, Start Timer marks it used, Time Finished at zero', async () => {
     const server = fakeGameServer(activeBoard(101));
     const calls = mockApi(server.handlers);
@@ -194,5 +258,23 @@ describe('answer screen', { timeout: 15_000 }, () => {
     await user().click(screen.getByTestId('show-answer'));
     await user().click(await screen.findByTestId('who-answered'));
     expect(view.router.state.location.pathname).toBe('/jeopardy/42/who-answered/105');
+    expect(screen.queryByTestId('accepted-answers')).toBeNull();
+  });
+
+  it('lists the other answers the host also accepts, in the language of the answer shown', async () => {
+    mockApi(fakeGameServer(activeBoard(103)).handlers);
+    renderRoutes(routes, { at: '/jeopardy/42/answer/103' });
+    const accepted = await screen.findByTestId('accepted-answers');
+    expect([...accepted.querySelectorAll('span, li')].map((node) => node.textContent)).toEqual(['Also accept', 'Ans 103', 'Another answer']);
+    expect(accepted.querySelector('li')?.getAttribute('lang')).toBe('en');
+  });
+
+  it('labels them in Arabic on an Arabic screen', async () => {
+    setLanguage('ar');
+    mockApi(fakeGameServer(activeBoard(103)).handlers);
+    renderRoutes(routes, { at: '/jeopardy/42/answer/103' });
+    const accepted = await screen.findByTestId('accepted-answers');
+    expect([...accepted.querySelectorAll('span, li')].map((node) => node.textContent)).toEqual(['يُقبل أيضًا', 'ج 103', 'جواب آخر']);
+    expect(accepted.getAttribute('dir')).toBe('rtl');
   });
 });

@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from 'react-router';
 import type { QuestionDetail } from '@app/shared/contracts/content';
 import type { GameBoard } from '@app/shared/contracts/games';
 import { QUESTION_TIMER_SECONDS } from '@app/shared/constants';
+import { pointsIfAnswered } from '@app/shared/game/apply-action';
 import type { GameState, TeamIndex } from '@app/shared/game/state';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -61,6 +62,20 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
   const questionId = located.question.questionId;
   const countdown = useCountdown({ seconds: QUESTION_TIMER_SECONDS, storageKey: questionTimerKey(game.id, questionId) });
   const [phoneTeam, setPhoneTeam] = useState<TeamIndex | null>(null);
+  // The question's clock stands still while a team is on the phone, and goes on after the call.
+  const pausedForCall = useRef(false);
+  const startCall = (team: TeamIndex) => {
+    if (countdown.running) {
+      countdown.pause();
+      pausedForCall.current = true;
+    }
+    void dispatch({ type: 'usePhone', team });
+  };
+  const endCall = () => {
+    setPhoneTeam(null);
+    if (pausedForCall.current) countdown.resume();
+    pausedForCall.current = false;
+  };
   const texts = questionTexts(detail, language);
   const title = categoryTitle(categoryInfo(game, located.category.categoryId), language);
 
@@ -82,18 +97,31 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
   useHotkeys({ Space: countdown.toggle, Enter: showAnswer, Escape: exit });
 
   return (
-    <div className="flex h-screen min-h-[600px] flex-col" data-testid="question-screen">
+    <div className="flex h-dvh flex-col" data-testid="question-screen">
       <header className="flex items-center gap-4 px-[1.5vw] py-[1.5vh]">
-        <ExitToBoard onExit={exit} />
         <CategoryLabel title={title} />
         <PointsBadge points={located.question.points} />
         <div className="ms-auto flex items-center gap-3">
           <QuestionTimer countdown={countdown} />
           <MuteToggle />
+          <ExitToBoard onExit={exit} />
         </div>
       </header>
 
       <main className="flex min-h-0 flex-1 flex-col items-center justify-center gap-[3vh] overflow-y-auto px-[6vw] py-[2vh]">
+        {TEAM_INDEXES.filter((index) => state.teams[index].doublePending).map((index) => (
+          <p
+            key={index}
+            dir={dir}
+            data-testid="double-armed"
+            className={cn(
+              'animate-pulse rounded-2xl border-4 bg-gold px-[2vw] py-[0.6vh] text-center font-heading text-[clamp(1.25rem,2vw,2.75rem)] font-extrabold text-night',
+              teamTheme[index].border,
+            )}
+          >
+            {t('question.doubleArmed', { team: state.teams[index].name, points: pointsIfAnswered(state.teams[index], located.question.points) })}
+          </p>
+        ))}
         <div className="w-full max-w-[80vw] animate-tile-open rounded-3xl border border-gold/30 bg-night-2/80 px-[3vw] py-[4vh] shadow-2xl">
           <h1
             lang={texts.lang}
@@ -150,8 +178,8 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
       <PhoneDialog
         open={phoneTeam !== null}
         team={phoneTeam === null ? null : { index: phoneTeam, name: state.teams[phoneTeam].name }}
-        onOpenChange={(open) => !open && setPhoneTeam(null)}
-        onStart={(team) => void dispatch({ type: 'usePhone', team })}
+        onOpenChange={(open) => !open && endCall()}
+        onStart={startCall}
       />
     </div>
   );

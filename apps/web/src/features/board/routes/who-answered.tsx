@@ -1,6 +1,7 @@
 import { Check, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { pointsIfAnswered } from '@app/shared/game/apply-action';
 import { isGameOver } from '@app/shared/game/results';
 import type { AnsweringTeam, GameState } from '@app/shared/game/state';
 import { useTranslation } from '@/lib/i18n';
@@ -18,7 +19,6 @@ import { useHotkeys } from '../hooks/use-hotkeys';
 import { useTextDir } from '../hooks/use-text-dir';
 import type { ActionOutcome } from '../utils/action-queue';
 import { answerPath, boardPath, categoryInfo, categoryTitle, locateQuestion, winnerPath } from '../utils/game-view';
-import { GAME_TOAST } from '../utils/game-toast';
 import { sounds } from '../utils/sound';
 
 /** Time the result stays on screen before the board comes back (spec: 1 second). */
@@ -64,7 +64,7 @@ export function WhoAnsweredScreen() {
     }
     setStatus({ kind: 'failed' });
     setError(t('who.error'));
-    toast.error(t('who.submitFailed', { reason: failureReason(outcome, t) }), GAME_TOAST);
+    toast.error(t('who.submitFailed', { reason: failureReason(outcome, t) }));
   };
 
   const exit = () => {
@@ -90,7 +90,7 @@ export function WhoAnsweredScreen() {
   const points = located.question.points;
 
   return (
-    <div className="flex h-screen min-h-[600px] flex-col" data-testid="who-answered-screen">
+    <div className="flex h-dvh flex-col" data-testid="who-answered-screen">
       <header className="flex items-center gap-4 px-[1.5vw] py-[1.5vh]">
         <StepBack onBack={back} label={t('who.back')} testId="back-to-answer" disabled={locked} />
         <CategoryLabel title={title} />
@@ -147,7 +147,7 @@ function TeamChoice({ state, team, points, status, onChoose }: { state: GameStat
   const key = team === 'team1' ? '1' : '2';
   const locked = status.kind === 'sending' || status.kind === 'recorded';
   const chosen = locked && status.team === team;
-  const worth = data.doublePending ? points * 2 : points;
+  const worth = pointsIfAnswered(data, points);
   return (
     <button
       type="button"

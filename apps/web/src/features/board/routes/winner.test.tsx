@@ -87,7 +87,7 @@ describe('winner screen', { timeout: 15_000 }, () => {
   it('without team data: the toast, then My games after 2 seconds', async () => {
     mockApi({ 'GET /api/games/42': () => apiError(404, 'not_found') });
     const view = renderRoutes(routes, { at: '/jeopardy/42/winner' });
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('No team data found. Redirecting to games page.', { position: 'top-center' }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('No team data found. Redirecting to games page.'));
     await act(() => vi.advanceTimersByTime(1_800));
     expect(view.router.state.location.pathname).toBe('/jeopardy/42/winner');
     await act(() => vi.advanceTimersByTime(400));

@@ -11,7 +11,6 @@ import { useGame } from '../hooks/use-game';
 import { useGameParams } from '../hooks/use-game-params';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useTextDir } from '../hooks/use-text-dir';
-import { GAME_TOAST } from '../utils/game-toast';
 import { boardPath } from '../utils/game-view';
 
 export const CONFETTI_MS = 5000;
@@ -32,7 +31,7 @@ export function WinnerScreen() {
   const warned = useRef(false);
   useEffect(() => {
     if (!missing) return;
-    if (!warned.current) toast.error(t('winner.noTeamData'), GAME_TOAST);
+    if (!warned.current) toast.error(t('winner.noTeamData'));
     warned.current = true;
     const timer = setTimeout(() => void navigate('/games', { replace: true }), MISSING_DATA_REDIRECT_MS);
     return () => clearTimeout(timer);

@@ -28,12 +28,18 @@ export function categoryTitle(info: GameCategoryInfo | undefined, language: Lang
   return language === 'ar' ? info.nameAr : info.nameEn;
 }
 
-/** DECISIONS 20: the user's language when the question is written in it, else Arabic. */
-export function questionTexts(detail: QuestionDetail, language: Language): { question: string; answer: string; lang: Language } {
+/**
+ * DECISIONS 20: the user's language when the question is written in it, else Arabic; with the
+ * other answers the host also accepts in that language.
+ */
+export function questionTexts(
+  detail: QuestionDetail,
+  language: Language,
+): { question: string; answer: string; accepted: string[]; lang: Language } {
   if (language === 'en' && detail.questionEn && detail.answerEn) {
-    return { question: detail.questionEn, answer: detail.answerEn, lang: 'en' };
+    return { question: detail.questionEn, answer: detail.answerEn, accepted: detail.acceptedAnswersEn, lang: 'en' };
   }
-  return { question: detail.questionAr, answer: detail.answerAr, lang: 'ar' };
+  return { question: detail.questionAr, answer: detail.answerAr, accepted: detail.acceptedAnswersAr, lang: 'ar' };
 }
 
 export function questionDetail(game: GameBoard, questionId: number): QuestionDetail | undefined {

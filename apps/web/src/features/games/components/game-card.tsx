@@ -1,6 +1,3 @@
-import { format } from 'date-fns';
-import { ar } from 'date-fns/locale/ar';
-import { enUS } from 'date-fns/locale/en-US';
 import { Trophy } from 'lucide-react';
 import type { GameSummary } from '@app/shared/contracts/games';
 import { MAX_CATEGORIES_PER_GAME } from '@app/shared/constants';
@@ -8,14 +5,10 @@ import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
 
 export function gameDisplayName(game: GameSummary, fallback: (id: number) => string): string {
   return game.name.trim() || fallback(game.id);
-}
-
-/** Creation date with a short month in the interface language, e.g. "3 Mar 2026" / "3 مارس 2026". */
-export function formatGameDate(iso: string, language: 'en' | 'ar'): string {
-  return format(new Date(iso), 'd MMM yyyy', { locale: language === 'ar' ? ar : enUS });
 }
 
 /** One game on My games: name, date, six category thumbnails, teams and scores. */
@@ -24,7 +17,8 @@ export function GameCard({ game, onOpen }: { game: GameSummary; onOpen: () => vo
   const language = useLanguage();
   const name = gameDisplayName(game, (id) => t('fallbackName', { id }));
   const hasState = game.scores !== null;
-  const slots = Array.from({ length: MAX_CATEGORIES_PER_GAME }, (_, index) => (hasState ? game.categories[index] : undefined));
+  // The game's own categories, however many it has; six unknown slots when its state is unreadable.
+  const slots = hasState ? game.categories : Array.from({ length: MAX_CATEGORIES_PER_GAME }, () => undefined);
   return (
     <button
       type="button"
@@ -39,7 +33,7 @@ export function GameCard({ game, onOpen }: { game: GameSummary; onOpen: () => vo
             {name}
           </h2>
           <p className="text-sm text-muted" data-testid="game-card-date">
-            {t('createdOn', { date: formatGameDate(game.createdAt, language) })}
+            {t('createdOn', { date: formatDate(game.createdAt, language) })}
           </p>
         </div>
         {game.finished ? (
@@ -59,9 +53,7 @@ export function GameCard({ game, onOpen }: { game: GameSummary; onOpen: () => vo
             {category?.imageUrl ? (
               <img src={category.imageUrl} alt={language === 'ar' ? category.nameAr : category.nameEn} loading="lazy" className="size-full object-cover" />
             ) : (
-              <span aria-hidden className={cn(!category && hasState && 'opacity-40')}>
-                {hasState ? index + 1 : t('unknownScore')}
-              </span>
+              <span aria-hidden>{hasState ? index + 1 : t('unknownScore')}</span>
             )}
           </li>
         ))}

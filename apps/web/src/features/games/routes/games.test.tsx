@@ -30,6 +30,7 @@ const GAMES: GameSummary[] = [
     finished: false,
   },
   { id: 9, code: 'ZZ9ABC', name: '', createdAt: '2026-01-15T10:00:00.000Z', teamNames: ['Team 1', 'Team 2'], scores: null, categories: [], finished: false },
+  { id: 14, code: 'TWO2CA', name: 'Two only', createdAt: '2026-03-04T18:00:00.000Z', teamNames: ['A', 'B'], scores: [0, 0], categories: categories.slice(0, 2), finished: false },
 ];
 
 const routes = [{ path: '/games', Component: GamesScreen }];
@@ -65,6 +66,11 @@ describe('my games', { timeout: 15_000 }, () => {
     expect(within(empty).getByTestId('game-card-name').textContent).toBe('Game #9');
     expect(within(empty).getByTestId('game-card-score-1').textContent).toBe('?');
     expect(within(empty).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['?', '?', '?', '?', '?', '?']);
+
+    // A game of two categories shows two thumbnails, not four empty numbered slots.
+    const two = within(screen.getByTestId('game-card-14')).getByRole('list', { name: 'Categories' });
+    expect(within(two).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(two).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Category 1', 'Category 2']);
   });
 
   it('asks a visitor to log in', async () => {

@@ -101,7 +101,8 @@ function Success({ phase }: { phase: Extract<Phase, { kind: 'success' }> }) {
           <div key={id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
             <dt className="font-semibold text-muted">{label}</dt>
             <dd className="font-bold break-all" data-testid={`result-${id}`}>
-              <bdi>{value}</bdi>
+              {/* "+3" and ids read left to right in Arabic too; the amount keeps its own direction. */}
+              <bdi dir={id === 'amount' || phase.stillPending ? undefined : 'ltr'}>{value}</bdi>
             </dd>
           </div>
         ))}

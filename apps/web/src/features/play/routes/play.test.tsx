@@ -96,13 +96,14 @@ describe('new game screen', { timeout: 15_000 }, () => {
     expect(counter()).toBe('6/6');
     expect(tile('cat-4').getAttribute('aria-pressed')).toBe('true');
     await user().click(tile('cat-8'));
-    expect(toast.error).toHaveBeenLastCalledWith('You cannot select more than 6 categories');
+    expect(toast.error).toHaveBeenLastCalledWith('You cannot select more than 6 categories', { dismissOnLeave: true });
     expect(tile('cat-8').getAttribute('aria-pressed')).toBe('false');
     await user().click(tile('cat-2'));
     expect(counter()).toBe('5/6');
     await user().click(tile('cat-5'));
     expect(toast.error).toHaveBeenLastCalledWith(
       'Category Exhausted: You have used all available questions in this category. Please select a different one.',
+      { dismissOnLeave: true },
     );
     expect(tile('cat-5').getAttribute('aria-pressed')).toBe('false');
     expect(within(screen.getByTestId('category-cat-5')).getByText('Used up')).toBeTruthy();
@@ -161,19 +162,25 @@ describe('new game screen', { timeout: 15_000 }, () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
-  it('refuses without points, with the spec message', async () => {
+  it('says up front when the user has no points, with the way to get one, and keeps Create Game off', async () => {
     signIn({ points: 0 });
     const calls = mockApi({ 'GET /api/categories': () => ({ body: CATEGORIES }) });
     renderRoutes(routes, { at: '/play' });
     await screen.findByTestId('category-cat-1');
+    expect(screen.getByTestId('no-points-notice').textContent).toBe('You have no points left: each new game costs 1 point.Get points');
+    expect(screen.getByTestId('get-points').getAttribute('href')).toBe('/store');
     await user().click(tile('cat-1'));
     await fillForm();
-    await user().click(createButton());
-    expect(toast.error).toHaveBeenCalledWith(
-      "Insufficient Points: You don't have enough points to create a game. Each new game costs 1 point.",
-      expect.objectContaining({ action: expect.objectContaining({ label: 'Get points' }) }),
-    );
+    expect((createButton() as HTMLButtonElement).disabled).toBe(true);
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the balance beside the price', async () => {
+    signIn({ points: 3 });
+    mockApi({ 'GET /api/categories': () => ({ body: CATEGORIES }) });
+    renderRoutes(routes, { at: '/play' });
+    expect((await screen.findByTestId('game-cost')).textContent).toBe('Each new game costs 1 point. You have 3 points.');
+    expect(screen.queryByTestId('no-points-notice')).toBeNull();
   });
 
   it('creates the game, shows the new balance and opens the board', async () => {
@@ -263,7 +270,7 @@ describe('new game screen', { timeout: 15_000 }, () => {
     expect(screen.getByRole('heading', { name: 'غير مصنفة' })).toBeTruthy();
     expect(tile('cat-1').textContent).toBe('الإمام علي (ع)');
     await user().click(tile('cat-5'));
-    expect(toast.error).toHaveBeenLastCalledWith('الفئة مستنفدة: لقد استخدمت هذه الفئة في جميع ألعابك. يرجى اختيار فئة أخرى.');
+    expect(toast.error).toHaveBeenLastCalledWith('الفئة مستنفدة: لقد استخدمت هذه الفئة في جميع ألعابك. يرجى اختيار فئة أخرى.', { dismissOnLeave: true });
     expect(createButton().textContent).toBe('إنشاء اللعبة');
   });
 });

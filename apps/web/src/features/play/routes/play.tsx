@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Play, RotateCcw } from 'lucide-react';
 import { useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { CategoryGroup, CategoryListItem } from '@app/shared/contracts/content';
 import { GAME_COST_POINTS, MAX_CATEGORIES_PER_GAME } from '@app/shared/constants';
 import { useTranslation } from '@/lib/i18n';
@@ -52,7 +52,9 @@ export function PlayScreen() {
     return category !== undefined && !isExhausted(category);
   });
   const namedTeams = draft.teamNames.filter((name) => name.trim().length > 0).length;
-  const canCreate = selectedIds.length > 0 && namedTeams >= 2 && !createGame.isPending && !categories.isFetching;
+  // A signed-in user without a point learns it before filling the form, with the way to get one.
+  const outOfPoints = !!user && user.points < GAME_COST_POINTS;
+  const canCreate = selectedIds.length > 0 && namedTeams >= 2 && !outOfPoints && !createGame.isPending && !categories.isFetching;
 
   if (sessionPending || categories.isPending) return <LoadingScreen label={t('loading')} />;
   if (categories.isError) {
@@ -69,13 +71,13 @@ export function PlayScreen() {
   }
 
   const toggle = (category: CategoryListItem) => {
-    if (isExhausted(category)) return toast.error(t('exhausted'));
+    if (isExhausted(category)) return toast.error(t('exhausted'), { dismissOnLeave: true });
     setFieldError(null);
     if (selectedIds.includes(category.id)) {
       setDraft((d) => ({ ...d, categoryIds: d.categoryIds.filter((id) => id !== category.id) }));
       return;
     }
-    if (selectedIds.length >= MAX_CATEGORIES_PER_GAME) return toast.error(t('tooMany'));
+    if (selectedIds.length >= MAX_CATEGORIES_PER_GAME) return toast.error(t('tooMany'), { dismissOnLeave: true });
     setDraft((d) => ({ ...d, categoryIds: [...selectedIds, category.id] }));
   };
 
@@ -101,7 +103,7 @@ export function PlayScreen() {
       {
         onSuccess: ({ game }) => {
           clear();
-          // The board opens next: keep the toast clear of the team panels at the bottom.
+          // The board opens next: at the top, clear of the team panels.
           toast.success(t('created'), { position: 'top-center' });
           void navigate(`/jeopardy/${game.id}`);
         },
@@ -227,7 +229,19 @@ export function PlayScreen() {
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-4 border-t border-emerald/15 bg-ivory/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6">
         <SelectionCounter count={selectedIds.length} />
-        <p className="text-sm text-muted">{t('cost')}</p>
+        {outOfPoints ? (
+          <p className="flex flex-wrap items-center gap-x-3 text-sm font-semibold text-danger" role="status" data-testid="no-points-notice">
+            {t('noPoints')}
+            <Link to="/store" className="text-emerald-dark underline underline-offset-4 hover:text-emerald" data-testid="get-points">
+              {t('buyPoints')}
+            </Link>
+          </p>
+        ) : (
+          <p className="text-sm text-muted" data-testid="game-cost">
+            {t('cost')}
+            {user ? <> {t('balance', { count: user.points })}</> : null}
+          </p>
+        )}
         <Button type="submit" size="lg" className="ms-auto min-w-48" disabled={!canCreate} data-testid="create-game">
           <Play aria-hidden className="flip-rtl" />
           {createGame.isPending ? t('creating') : t('create')}

@@ -55,7 +55,10 @@ export function RecentTransactions() {
               <span className="min-w-40 text-sm text-muted">
                 <bdi>{formatDateTime(tx.createdAt, language)}</bdi>
               </span>
-              <span className="font-semibold">{t('recent.points', { count: tx.points })}</span>
+              <span className="font-semibold" data-testid="recent-transaction-points">
+                {/* Only a completed purchase added points. */}
+                {t(tx.status === 'completed' ? 'recent.points' : 'recent.notCredited', { count: tx.points })}
+              </span>
               <span className="text-sm">
                 <bdi>{formatMoney(tx.amountFils, language)}</bdi>
               </span>

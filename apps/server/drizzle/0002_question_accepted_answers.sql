@@ -1,0 +1,2 @@
+ALTER TABLE "questions" ADD COLUMN "accepted_answers_ar" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "questions" ADD COLUMN "accepted_answers_en" text[] DEFAULT '{}'::text[] NOT NULL;

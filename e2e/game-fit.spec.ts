@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { createGameViaApi, screenshot, signUpViaApi, useLanguage } from './support/helpers';
+
+/**
+ * Every game screen fits a phone held in landscape and a 720p screen with nothing to scroll:
+ * the host must reach Show Answer, the team panels and Exit without hunting for them.
+ */
+async function expectFits(page: Page, controls: string[]) {
+  const overflow = await page.evaluate(() => {
+    const root = document.scrollingElement!;
+    return { x: root.scrollWidth - window.innerWidth, y: root.scrollHeight - window.innerHeight };
+  });
+  expect(overflow).toEqual({ x: 0, y: 0 });
+  const viewport = page.viewportSize()!;
+  for (const testId of controls) {
+    const box = await page.getByTestId(testId).boundingBox();
+    expect(box, testId).not.toBeNull();
+    expect(box!.y + box!.height, `${testId} bottom`).toBeLessThanOrEqual(viewport.height);
+    expect(box!.x + box!.width, `${testId} right`).toBeLessThanOrEqual(viewport.width);
+    expect(box!.x, `${testId} left`).toBeGreaterThanOrEqual(0);
+  }
+}
+
+const sizes = [
+  { width: 844, height: 390 },
+  { width: 1280, height: 720 },
+];
+
+for (const language of ['en', 'ar'] as const) {
+  for (const size of sizes) {
+    test(`game screens fit ${size.width}x${size.height} without scrolling (${language})`, async ({ page }) => {
+      await useLanguage(page, language);
+      await page.setViewportSize(size);
+      await signUpViaApi(page);
+      const gameId = await createGameViaApi(page);
+      const name = `${size.width}-${language}`;
+
+      await page.goto(`/jeopardy/${gameId}`);
+      await expect(page.getByTestId('board')).toBeVisible();
+      await expectFits(page, ['board-exit', 'turn-toggle', 'plus-1', 'plus-2', 'double-2', 'score-2']);
+      await screenshot(page, `fit-board-${name}`);
+
+      // An armed 2X shows on the panel and above the question: the screens still fit.
+      await page.getByTestId('double-2').click();
+      await expect(page.getByTestId('double-armed-2')).toBeVisible();
+      await expectFits(page, ['plus-2', 'double-2', 'score-2']);
+      await page.locator('button[data-testid^="tile-"]').last().click();
+      await expect(page.getByTestId('question-text')).toBeVisible();
+      await expect(page.getByTestId('double-armed')).toBeVisible();
+      await expectFits(page, ['exit-to-board', 'show-answer', 'phone-1', 'phone-2', 'timer-toggle']);
+      await screenshot(page, `fit-question-${name}`);
+
+      await page.getByTestId('show-answer').click();
+      await expect(page.getByTestId('answer-text')).toBeVisible();
+      await expectFits(page, ['exit-to-board', 'back-to-question', 'who-answered', 'team-score-2']);
+      await screenshot(page, `fit-answer-${name}`);
+
+      await page.getByTestId('who-answered').click();
+      await expect(page.getByTestId('who-answered-screen')).toBeVisible();
+      await expectFits(page, ['exit-to-board', 'answer-team1', 'answer-none', 'answer-team2']);
+      await screenshot(page, `fit-who-answered-${name}`);
+    });
+  }
+
+  test(`/play on a phone in landscape gives the page the whole width (${language})`, async ({ page }) => {
+    await useLanguage(page, language);
+    await page.setViewportSize({ width: 844, height: 390 });
+    await signUpViaApi(page);
+    await page.goto('/play');
+    await expect(page.getByTestId('create-game')).toBeVisible();
+    // The sidebar is a sheet behind the menu button here, not a column beside the page.
+    await expect(page.getByTestId('sidebar')).toHaveCount(0);
+    const main = await page.locator('main').boundingBox();
+    expect(main!.width).toBeGreaterThanOrEqual(800);
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(page.getByRole('navigation').getByRole('link', { name: language === 'ar' ? 'متجر النقاط' : 'Points Store' })).toBeVisible();
+    await screenshot(page, `fit-play-menu-${language}`);
+  });
+}
+
+/** True when two boxes share any area. */
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+for (const size of [
+  { width: 1920, height: 1080 },
+  { width: 1280, height: 720 },
+]) {
+  test(`toasts never cover a control of the board, and a remark about /play stays on /play (${size.width}x${size.height})`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await signUpViaApi(page);
+    await page.goto('/play');
+    const slugs = ['prophet-muhammad', 'imam-ali', 'fatima-zahra', 'imam-hasan', 'imam-husayn', 'lady-zaynab', 'twelve-imams'];
+    for (const slug of slugs) await page.getByTestId(`category-${slug}`).locator('button[aria-pressed]').click();
+    const tooMany = page.locator('[data-sonner-toast]', { hasText: 'You cannot select more than 6 categories' });
+    await expect(tooMany).toBeVisible();
+    await page.locator('#game-name').fill('Toast night');
+    await page.locator('#team-1').fill('Lions');
+    await page.locator('#team-2').fill('Falcons');
+    await page.getByTestId('create-game').click();
+    await expect(page).toHaveURL(/\/jeopardy\/\d+$/);
+    const created = page.locator('[data-sonner-toast]', { hasText: 'Game created successfully' });
+    await expect(created).toBeVisible();
+    await expect(tooMany).toHaveCount(0);
+    await screenshot(page, `toast-on-board-${size.width}`);
+    const toastBox = (await created.boundingBox())!;
+    for (const control of await page.locator('[data-testid="board"] button, [data-testid="board"] a').all()) {
+      const box = await control.boundingBox();
+      if (box) expect(overlaps(toastBox, box), `toast over ${await control.getAttribute('data-testid')}`).toBe(false);
+    }
+  });
+}
+
+test('with two categories the board shows each category picture whole, neither stretched nor cropped', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await signUpViaApi(page);
+  const gameId = await createGameViaApi(page, { categoryCount: 2 });
+  await page.goto(`/jeopardy/${gameId}`);
+  const pictures = page.locator('[data-testid="board"] main img');
+  await expect(pictures).toHaveCount(2);
+  for (const picture of await pictures.all()) {
+    await expect(picture).toHaveJSProperty('complete', true);
+    expect(await picture.evaluate((image) => getComputedStyle(image).objectFit)).toBe('contain');
+  }
+  await screenshot(page, 'fit-board-two-categories');
+});
