@@ -17,6 +17,7 @@ import { registerGameRoutes } from './modules/games/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerRealtimeRoutes } from './modules/realtime/routes';
 import { registerMailer } from './mail/mailer';
+import { registerPresenceRoutes } from './modules/presence/routes';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { registerSiteRoutes } from './modules/site/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
@@ -80,6 +81,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerFeedbackRoutes(app, ctx);
   registerRealtimeRoutes(app, ctx);
   registerProfileRoutes(app, ctx, sessionCache);
+  registerPresenceRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerGameRoutes(app, ctx, gameStore);
