@@ -18,6 +18,7 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { registerRealtimeRoutes } from './modules/realtime/routes';
 import { registerMailer } from './mail/mailer';
 import { registerPresenceRoutes } from './modules/presence/routes';
+import { PresenceRecorder } from './modules/presence/service';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { registerSiteRoutes } from './modules/site/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
@@ -35,6 +36,8 @@ declare module 'fastify' {
      * behind the server's back, as the tests do when they empty it between cases.
      */
     forgetCachedRows(): void;
+    /** Players' heartbeats, written to the presence table every couple of seconds. */
+    presence: PresenceRecorder;
   }
 }
 
@@ -81,7 +84,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerFeedbackRoutes(app, ctx);
   registerRealtimeRoutes(app, ctx);
   registerProfileRoutes(app, ctx, sessionCache);
-  registerPresenceRoutes(app, ctx);
+  const presenceRecorder = new PresenceRecorder(ctx.db, app.log);
+  app.decorate('presence', presenceRecorder);
+  app.addHook('onClose', () => presenceRecorder.close());
+  registerPresenceRoutes(app, presenceRecorder);
   registerSiteRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerGameRoutes(app, ctx, gameStore);

@@ -46,6 +46,7 @@ export function registerAdminRoutes(app: FastifyInstance, { db }: AppContext): v
   app.get('/api/admin/presence', async (request, reply): Promise<AdminPresenceResponse> => {
     await requireOperator(request, db);
     reply.header('cache-control', 'no-store');
+    await app.presence.flush();
     return listPresence(db);
   });
 

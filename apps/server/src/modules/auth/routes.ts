@@ -9,7 +9,6 @@ import {
 } from '@app/shared/contracts/auth';
 import type { SessionResponse } from '@app/shared/contracts/session';
 import type { AppContext } from '../../context';
-import { markOffline } from '../presence/service';
 import { toSessionUser } from '../users/session-user';
 import { changePassword } from './change-password';
 import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from './current-user';
@@ -51,7 +50,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
   /** Global sign-out (spec): every session of the user ends, on every device. */
   app.post('/api/auth/logout', async (request, reply) => {
     if (request.auth) {
-      await markOffline(db, request.auth.userId);
+      await app.presence.markOffline(request.auth.userId);
       await deleteUserSessions(db, request.auth.userId);
       sessionCache.revokeAll();
     }

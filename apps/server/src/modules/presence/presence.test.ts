@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminPresenceResponse } from '@app/shared/contracts/presence';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { seedSignedInUser } from '../../../test/factories';
+import { countQueries } from '../../../test/query-counter';
 import { presence } from '../../db/schema/index';
 import { effectiveState } from './service';
 
@@ -20,6 +21,7 @@ function heartbeat(cookie: string | undefined, payload: object) {
 }
 
 async function row(userId: number) {
+  await t.app.presence.flush();
   const [found] = await t.ctx.db.select().from(presence).where(eq(presence.userId, userId));
   return found;
 }
@@ -38,6 +40,7 @@ describe('presence', () => {
     expect(second).toMatchObject({ state: 'idle', connectionQuality: 'good' });
     expect(second!.lastActivityAt.getTime()).toBe(first!.lastActivityAt.getTime());
     expect(JSON.parse(second!.device!)).toEqual(device);
+    await t.app.presence.flush();
     expect(await t.ctx.db.select().from(presence)).toHaveLength(1);
   });
 
@@ -47,6 +50,7 @@ describe('presence', () => {
     const bad = await heartbeat(cookie, { state: 'asleep', quality: 'good' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('validation_failed');
+    await t.app.presence.flush();
     expect(await t.ctx.db.select().from(presence)).toHaveLength(0);
   });
 
@@ -66,6 +70,7 @@ describe('presence', () => {
     ]);
 
     // Hasan's last heartbeat was two minutes ago: he is offline.
+    await t.app.presence.flush();
     await t.ctx.db.update(presence).set({ updatedAt: sql`now() - interval '2 minutes'` }).where(eq(presence.userId, hasan.user.id));
     // Zahra signs out.
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: zahra.cookie } });
@@ -78,6 +83,18 @@ describe('presence', () => {
 
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/presence', headers: { cookie: hasan.cookie } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/presence' })).statusCode).toBe(401);
+  });
+
+  it('writes the heartbeats of many players in one statement, the latest of each player winning', async () => {
+    const players = await Promise.all([1, 2, 3].map(() => seedSignedInUser(t.app, t.ctx.db)));
+    for (const player of players) await heartbeat(player.cookie, { state: 'online', quality: 'good' });
+    await heartbeat(players[0]!.cookie, { state: 'away', quality: 'fair' });
+    const { statements } = await countQueries(t.ctx.database, () => t.app.presence.flush());
+    expect(statements).toHaveLength(1);
+    const rows = await t.ctx.db.select().from(presence);
+    expect(rows.map((r) => [r.userId, r.state, r.connectionQuality]).sort()).toEqual(
+      [[players[0]!.user.id, 'away', 'fair'], [players[1]!.user.id, 'online', 'good'], [players[2]!.user.id, 'online', 'good']].sort(),
+    );
   });
 
   it('counts a player offline 90 s after the last heartbeat, not before', () => {

@@ -12,34 +12,82 @@ import { presence, users } from '../../db/schema/index';
 /** How many players the console lists, most recently active first. */
 const LISTED_AT_MOST = 100;
 
-/**
- * One heartbeat: one row written, whatever the state. The last activity moves only while the
- * player is online (active); the device is kept from the first heartbeat that sends it.
- */
-export async function recordHeartbeat(
-  db: Db,
-  userId: number,
-  heartbeat: { state: PresenceState; quality: ConnectionQuality; device?: PresenceDevice | undefined },
-): Promise<void> {
-  const device = heartbeat.device ? JSON.stringify(heartbeat.device) : null;
-  await db
-    .insert(presence)
-    .values({ userId, state: heartbeat.state, connectionQuality: heartbeat.quality, device, lastActivityAt: sql`now()`, updatedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: presence.userId,
-      set: {
-        state: heartbeat.state,
-        connectionQuality: heartbeat.quality,
-        lastActivityAt: heartbeat.state === 'online' ? sql`now()` : presence.lastActivityAt,
-        device: sql`coalesce(excluded.device, ${presence.device})`,
-        updatedAt: sql`now()`,
-      },
-    });
-}
+type Heartbeat = { state: PresenceState; quality: ConnectionQuality; device?: PresenceDevice | undefined };
 
-/** Sign-out: the player is offline at once, not when the heartbeats stop. */
-export async function markOffline(db: Db, userId: number): Promise<void> {
-  await db.update(presence).set({ state: 'offline', connectionQuality: 'offline', updatedAt: sql`now()` }).where(eq(presence.userId, userId));
+/**
+ * Heartbeats are kept in memory and written together every couple of seconds: one statement for
+ * every player heard from since the last write, one row per player (the latest heartbeat wins).
+ * The last activity moves only while the player is online; the device is kept from the first
+ * heartbeat that sends it. Nothing depends on a heartbeat being on disk at once: readers flush
+ * first, and a lost heartbeat is repeated 30 to 60 s later.
+ */
+export class PresenceRecorder {
+  private pending = new Map<number, Heartbeat & { at: Date }>();
+  private writing: Promise<void> = Promise.resolve();
+  private readonly timer: ReturnType<typeof setInterval>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: { error(object: object, message: string): void },
+    intervalMs = 2_000,
+  ) {
+    this.timer = setInterval(() => void this.flush(), intervalMs);
+    this.timer.unref();
+  }
+
+  record(userId: number, heartbeat: Heartbeat): void {
+    this.pending.set(userId, { ...heartbeat, at: new Date() });
+  }
+
+  /** Sign-out: any heartbeat still in memory is dropped, and the player is offline at once. */
+  async markOffline(userId: number): Promise<void> {
+    this.pending.delete(userId);
+    await this.flush();
+    await this.db
+      .update(presence)
+      .set({ state: 'offline', connectionQuality: 'offline', updatedAt: sql`now()` })
+      .where(eq(presence.userId, userId));
+  }
+
+  /** Writes what is in memory (one statement), after any write already under way. */
+  flush(): Promise<void> {
+    this.writing = this.writing.then(async () => {
+      if (this.pending.size === 0) return;
+      const rows = [...this.pending].map(([userId, beat]) => ({
+        userId,
+        state: beat.state,
+        connectionQuality: beat.quality,
+        device: beat.device ? JSON.stringify(beat.device) : null,
+        lastActivityAt: beat.at,
+        updatedAt: beat.at,
+      }));
+      this.pending = new Map();
+      try {
+        await this.db
+          .insert(presence)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: presence.userId,
+            set: {
+              state: sql`excluded.state`,
+              connectionQuality: sql`excluded.connection_quality`,
+              lastActivityAt: sql`case when excluded.state = 'online' then excluded.last_activity_at else ${presence.lastActivityAt} end`,
+              device: sql`coalesce(excluded.device, ${presence.device})`,
+              updatedAt: sql`excluded.updated_at`,
+            },
+          });
+      } catch (error) {
+        // Spec 'Silent': presence failures are only logged.
+        this.log.error({ err: error, players: rows.length }, 'presence write failed');
+      }
+    });
+    return this.writing;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
 }
 
 /** A player whose heartbeats stopped is offline, whatever the last one said. */
