@@ -19,6 +19,8 @@ import { registerGameRoutes } from './modules/games/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerRealtimeRoutes } from './modules/realtime/routes';
 import { registerMailer } from './mail/mailer';
+import { registerPresenceRoutes } from './modules/presence/routes';
+import { PresenceRecorder } from './modules/presence/service';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { registerSiteRoutes } from './modules/site/routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
@@ -38,6 +40,8 @@ declare module 'fastify' {
     forgetCachedRows(): void;
     /** Every route as registered (method and URL pattern): the security suite sweeps them all. */
     routeTable: { method: string; url: string }[];
+    /** Players' heartbeats, written to the presence table every couple of seconds. */
+    presence: PresenceRecorder;
   }
 }
 
@@ -97,6 +101,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerFeedbackRoutes(app, ctx);
   registerRealtimeRoutes(app, ctx);
   registerProfileRoutes(app, ctx, sessionCache);
+  const presenceRecorder = new PresenceRecorder(ctx.db, app.log);
+  app.decorate('presence', presenceRecorder);
+  app.addHook('onClose', () => presenceRecorder.close());
+  registerPresenceRoutes(app, presenceRecorder);
   registerSiteRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerGameRoutes(app, ctx, gameStore);

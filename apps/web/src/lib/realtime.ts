@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { ServerEvent } from '@app/shared/contracts/events';
+import { connection } from './connection-status';
 import { updateSessionUser } from './session';
 import { toast } from './toast';
 
@@ -38,12 +39,14 @@ export function useServerEvents(userId: number | null | undefined): void {
       source = new EventSource('/api/events');
       source.onopen = () => {
         attempt = 0;
+        connection.reportSuccess();
       };
       for (const type of ['points', 'notification', 'settings'] as const) {
         source.addEventListener(type, (message) => handle(JSON.parse((message as MessageEvent<string>).data) as ServerEvent, shown));
       }
       source.onerror = () => {
         source?.close();
+        if (!stopped) connection.reportFailure();
         if (stopped) return;
         timer = setTimeout(connect, reconnectDelay(attempt++));
       };

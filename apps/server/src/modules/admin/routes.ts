@@ -18,11 +18,13 @@ import {
   type AdminNotification,
   type AdminNotificationsResponse,
 } from '@app/shared/contracts/admin';
+import type { AdminPresenceResponse } from '@app/shared/contracts/presence';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { pathId } from '../../http/path-id';
 import { forbidden, notFound } from '../../http/app-error';
 import { requireUser } from '../auth/current-user';
+import { listPresence } from '../presence/service';
 import { createPackage, listPackages, updatePackage } from './packages';
 import { listAdminCategories, listCategoryQuestions, setCategoryActive, updateQuestion } from './questions';
 import { listFeedback, listNotifications, sendNotification, setFeedbackStatus } from './service';
@@ -41,6 +43,13 @@ const idParam = (params: unknown, message: string) => pathId(params, () => notFo
 /** The operator console's API (DECISIONS.md 18): the report inbox, notifications to players, packages,
  * players' points, the question bank, purchases. */
 export function registerAdminRoutes(app: FastifyInstance, { db }: AppContext): void {
+  app.get('/api/admin/presence', async (request, reply): Promise<AdminPresenceResponse> => {
+    await requireOperator(request, db);
+    reply.header('cache-control', 'no-store');
+    await app.presence.flush();
+    return listPresence(db);
+  });
+
   app.get('/api/admin/feedback', async (request, reply): Promise<AdminFeedbackResponse> => {
     await requireOperator(request, db);
     reply.header('cache-control', 'no-store');

@@ -49,6 +49,7 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
   /** Global sign-out (spec): every session of the user ends, on every device. */
   app.post('/api/auth/logout', async (request, reply) => {
     if (request.auth) {
+      await app.presence.markOffline(request.auth.userId);
       await deleteUserSessions(db, request.auth.userId);
       sessionCache.revokeAll();
     }

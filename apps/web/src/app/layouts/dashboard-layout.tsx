@@ -7,7 +7,10 @@ import { LanguageSwitch } from '@/components/ui/language-switch';
 import { RotatePrompt } from '@/components/ui/rotate-prompt';
 import { Sidebar, SidebarProvider, useSidebar } from '@/components/ui/sidebar';
 import { SiteLogo } from '@/components/ui/site-logo';
+import { usePresence } from '@/lib/presence/use-presence';
 import { useServerEvents } from '@/lib/realtime';
+import { ConnectionIndicator } from '@/components/ui/connection-indicator';
+import { OfflineBanner } from '@/components/ui/offline-banner';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { ConfirmEmailNotice } from '@/features/auth/components/confirm-email-notice';
@@ -72,6 +75,7 @@ function Header() {
       <div className="ms-auto flex items-center gap-3">
         {user ? (
           <>
+            <ConnectionIndicator className="text-emerald-dark" />
             <span className="font-semibold" data-testid="header-first-name">
               {user.firstName}
             </span>
@@ -108,6 +112,7 @@ function DashboardFrame() {
   const { t } = useTranslation();
   const { user } = useSession();
   useServerEvents(user === undefined ? undefined : (user?.id ?? null));
+  usePresence(!!user);
   return (
     <SidebarProvider>
       <RotatePrompt />
@@ -116,6 +121,7 @@ function DashboardFrame() {
           <SidebarItems />
         </Sidebar>
         <div className="flex min-w-0 flex-1 flex-col">
+          <OfflineBanner />
           <Header />
           <main className="flex-1 p-4 md:p-6">
             <ConfirmEmailNotice />

@@ -1,7 +1,10 @@
 import { useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
+import { OfflineBanner } from '@/components/ui/offline-banner';
 import { RotatePrompt } from '@/components/ui/rotate-prompt';
 import { forceDirection } from '@/lib/language';
+import { usePresence } from '@/lib/presence/use-presence';
+import { useSession } from '@/lib/session';
 import { QueryShell } from './query-shell';
 
 /** Game pages are always laid out left-to-right (team 1 on the left); Arabic text inside uses dir="auto". */
@@ -10,12 +13,18 @@ export function GameLayout() {
     forceDirection('ltr');
     return () => forceDirection(null);
   }, []);
+  const { user } = useSession();
+  usePresence(!!user);
   return (
-    <div dir="ltr" className="dark min-h-screen bg-night text-ivory">
+    <div dir="ltr" className="dark flex h-dvh flex-col bg-night text-ivory">
       <RotatePrompt />
-      <QueryShell>
-        <Outlet />
-      </QueryShell>
+      <OfflineBanner />
+      {/* The game screens fill what the banner leaves; the winner screen may scroll. */}
+      <div className="min-h-0 flex-1 overflow-y-auto">
+        <QueryShell>
+          <Outlet />
+        </QueryShell>
+      </div>
     </div>
   );
 }

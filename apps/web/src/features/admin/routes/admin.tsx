@@ -4,6 +4,7 @@ import { useSession } from '@/lib/session';
 import { FeedbackInbox } from '../components/feedback-inbox';
 import { NotificationForm } from '../components/notification-form';
 import { PackagesEditor } from '../components/packages-editor';
+import { PlayersOnline } from '../components/players-online';
 import { PointsAdjuster } from '../components/points-adjuster';
 import { QuestionsEditor } from '../components/questions-editor';
 import { TransactionsList } from '../components/transactions-list';
@@ -27,6 +28,7 @@ export function Component() {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <h1 className="text-3xl font-extrabold text-emerald-dark">{t('title')}</h1>
+      <PlayersOnline />
       <NotificationForm />
       <PointsAdjuster />
       <TransactionsList />

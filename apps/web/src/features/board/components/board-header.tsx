@@ -4,6 +4,7 @@ import type { GameState } from '@app/shared/game/state';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { useTextDir } from '../hooks/use-text-dir';
+import { ConnectionIndicator } from '@/components/ui/connection-indicator';
 import { MuteToggle } from './mute-toggle';
 import { teamTheme } from './team-theme';
 
@@ -40,6 +41,7 @@ export function BoardHeader({ name, code, state, onToggleTurn }: Props) {
           </p>
         ) : null}
       </div>
+      <ConnectionIndicator className="text-ivory" />
       <MuteToggle />
       <button
         type="button"

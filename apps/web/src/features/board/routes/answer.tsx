@@ -54,7 +54,7 @@ export function AnswerScreen() {
   const title = categoryTitle(categoryInfo(game, located.category.categoryId), language);
 
   return (
-    <div className="flex h-dvh flex-col" data-testid="answer-screen">
+    <div className="flex h-full flex-col" data-testid="answer-screen">
       <header className="flex items-center gap-4 px-[1.5vw] py-[1.5vh]">
         <StepBack onBack={back} label={t('answer.back')} testId="back-to-question" />
         <CategoryLabel title={title} />

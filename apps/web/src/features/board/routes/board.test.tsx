@@ -5,6 +5,7 @@ import { setLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
 import { answeredExcept, deferred, fakeGameServer, makeBoard } from '@/test/game-fixtures';
 import { apiError, mockApi, renderRoutes } from '@/test/render';
+import { connection } from '@/lib/connection-status';
 import { clearGameQueue } from '../utils/action-queue';
 import { BoardScreen } from './board';
 
@@ -94,21 +95,30 @@ describe('board', { timeout: 15_000 }, () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('reverts when the connection fails', async () => {
+  it('keeps changes made without a connection and sends them in order once it is back', async () => {
     const server = fakeGameServer(makeBoard());
-    const gate = deferred();
-    mockApi({
+    let reachable = false;
+    const calls = mockApi({
       ...server.handlers,
-      'POST /api/games/42/actions': async () => {
-        await gate.promise;
-        throw new TypeError('Failed to fetch');
+      'POST /api/games/42/actions': (request) => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return server.handlers['POST /api/games/42/actions']!(request);
       },
     });
     renderRoutes(routes, { at: '/jeopardy/42' });
     await userEvent.click(await screen.findByTestId('plus-2'));
+    await userEvent.click(screen.getByTestId('plus-1'));
     expect(screen.getByTestId('score-2').dataset.score).toBe('200');
-    gate.resolve();
-    await waitFor(() => expect(screen.getByTestId('score-2').dataset.score).toBe('0'));
+    expect(screen.getByTestId('score-1').dataset.score).toBe('200');
+    await waitFor(() => expect(connection.get().online).toBe(false));
+    reachable = true;
+    await waitFor(() => expect(server.board.state.teams.map((team) => team.score)).toEqual([200, 200]), { timeout: 4000 });
+    const sent = calls.filter((call) => call.method === 'POST').map((call) => call.body);
+    expect(sent.slice(-2)).toEqual([
+      { action: { type: 'adjustScore', team: 1, direction: 'plus' } },
+      { action: { type: 'adjustScore', team: 0, direction: 'plus' } },
+    ]);
+    expect(connection.get().online).toBe(true);
     expect(toast.error).not.toHaveBeenCalled();
   });
 

@@ -48,7 +48,7 @@ export function BoardScreen() {
   const rows = Math.max(1, Math.ceil(state.categories.length / columns));
 
   return (
-    <div className="pattern-bg flex h-dvh flex-col overflow-hidden" data-testid="board">
+    <div className="pattern-bg flex h-full flex-col overflow-hidden" data-testid="board">
       <BoardHeader name={game.name} code={game.code} state={state} onToggleTurn={() => void dispatch({ type: 'toggleTurn' })} />
 
       <main className="relative min-h-0 flex-1 px-[1.2vw] pb-[1vh]">

@@ -97,7 +97,7 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
   useHotkeys({ Space: countdown.toggle, Enter: showAnswer, Escape: exit });
 
   return (
-    <div className="flex h-dvh flex-col" data-testid="question-screen">
+    <div className="flex h-full flex-col" data-testid="question-screen">
       <header className="flex items-center gap-4 px-[1.5vw] py-[1.5vh]">
         <CategoryLabel title={title} />
         <PointsBadge points={located.question.points} />

@@ -1,12 +1,13 @@
 import { Check, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { pointsIfAnswered } from '@app/shared/game/apply-action';
+import { applyAction, pointsIfAnswered } from '@app/shared/game/apply-action';
 import { isGameOver } from '@app/shared/game/results';
 import type { AnsweringTeam, GameState } from '@app/shared/game/state';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
+import { connection } from '@/lib/connection-status';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
 import { GameError, GameLoadError, GameLoading } from '../components/game-status';
@@ -51,7 +52,18 @@ export function WhoAnsweredScreen() {
     if (gameId === null || questionId === null || locked) return;
     setStatus({ kind: 'sending', team });
     setError(null);
-    const outcome = await dispatch({ type: 'answer', questionId, team }, { optimistic: false });
+    const action = { type: 'answer', questionId, team } as const;
+    if (!connection.get().online && state) {
+      // Offline: the answer is recorded here at once and waits in line for the connection.
+      const local = applyAction(state, action);
+      if (local.ok) {
+        void dispatch(action);
+        const next = isGameOver(local.state) ? winnerPath(gameId) : boardPath(gameId);
+        setStatus({ kind: 'recorded', team, awarded: local.state.lastAnswer?.awarded ?? 0, next });
+        return;
+      }
+    }
+    const outcome = await dispatch(action, { optimistic: false });
     if (outcome.ok) {
       if (team !== 'none') sounds.chime();
       const next = isGameOver(outcome.state) ? winnerPath(gameId) : boardPath(gameId);
@@ -90,7 +102,7 @@ export function WhoAnsweredScreen() {
   const points = located.question.points;
 
   return (
-    <div className="flex h-dvh flex-col" data-testid="who-answered-screen">
+    <div className="flex h-full flex-col" data-testid="who-answered-screen">
       <header className="flex items-center gap-4 px-[1.5vw] py-[1.5vh]">
         <StepBack onBack={back} label={t('who.back')} testId="back-to-answer" disabled={locked} />
         <CategoryLabel title={title} />

@@ -3,7 +3,9 @@ import type { GameBoard } from '@app/shared/contracts/games';
 import type { GameAction } from '@app/shared/game/actions';
 import { applyAction } from '@app/shared/game/apply-action';
 import type { GameState } from '@app/shared/game/state';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
+import { connection } from '@/lib/connection-status';
+import { reconnectDelay } from '@/lib/realtime';
 import { queryKeys } from '@/lib/query-keys';
 import { postGameAction } from '../api/post-game-action';
 
@@ -63,9 +65,10 @@ export function displayedState(board: GameBoard, snapshot: QueueSnapshot): GameS
 
 /**
  * Sends one action. It is checked locally first (a refused action is never sent), shown at once
- * when optimistic, and sent in order after the actions before it. When the server refuses or
- * the request fails, the change disappears without a message (the spec's silent revert) and the
- * board is read again so the screen matches the server.
+ * when optimistic, and sent in order after the actions before it. Without a connection it waits
+ * in line and goes when the connection returns. When the server refuses it, the change
+ * disappears without a message (the spec's silent revert) and the board is read again so the
+ * screen matches the server.
  */
 export function dispatchGameAction(
   client: QueryClient,
@@ -88,16 +91,26 @@ async function drain(client: QueryClient, gameId: number): Promise<void> {
   if (slot.running) return;
   slot.running = true;
   try {
+    let attempt = 0;
     for (let entry = slot.snapshot.pending[0]; entry; entry = slot.snapshot.pending[0]) {
       let outcome: ActionOutcome;
       try {
         const { state, version } = await postGameAction(gameId, entry.action);
+        connection.reportSuccess();
+        attempt = 0;
         outcome = { ok: true, state };
         update(gameId, (snapshot) => ({ confirmed: { state, version }, pending: snapshot.pending.slice(1) }));
         client.setQueryData<GameBoard>(queryKeys.game(gameId), (board) =>
           board && board.version <= version ? { ...board, state, version } : board,
         );
       } catch (error) {
+        if (error instanceof ApiError && error.code === NETWORK_ERROR) {
+          // Offline: the action stays first in line and goes when the connection is back, in order.
+          connection.reportFailure();
+          await connection.backOnline(reconnectDelay(attempt++));
+          if (slots.get(gameId) !== slot) return; // forgotten meanwhile (a reset, a test)
+          continue;
+        }
         outcome = { ok: false, code: error instanceof ApiError ? error.code : 'unknown', error };
         update(gameId, (snapshot) => ({ ...snapshot, pending: snapshot.pending.slice(1) }));
         void client.invalidateQueries({ queryKey: queryKeys.game(gameId) });

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { presenceRequestSchema } from '@app/shared/contracts/presence';
+import { requireUserId } from '../auth/current-user';
+import type { PresenceRecorder } from './service';
+
+/**
+ * POST /api/presence: the signed-in page's heartbeat (state, connection quality, device), sent
+ * over the session it already has. Also sent by the browser as the page closes.
+ */
+export function registerPresenceRoutes(app: FastifyInstance, recorder: PresenceRecorder): void {
+  app.post('/api/presence', async (request, reply) => {
+    const userId = requireUserId(request);
+    recorder.record(userId, presenceRequestSchema.parse(request.body ?? {}));
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,128 @@
+import { desc, eq, gte, sql } from 'drizzle-orm';
+import {
+  PRESENCE_TIMINGS,
+  type AdminPresenceResponse,
+  type ConnectionQuality,
+  type PresenceDevice,
+  type PresenceState,
+} from '@app/shared/contracts/presence';
+import type { Db } from '../../db/client';
+import { presence, users } from '../../db/schema/index';
+
+/** How many players the console lists, most recently active first. */
+const LISTED_AT_MOST = 100;
+
+type Heartbeat = { state: PresenceState; quality: ConnectionQuality; device?: PresenceDevice | undefined };
+
+/**
+ * Heartbeats are kept in memory and written together every couple of seconds: one statement for
+ * every player heard from since the last write, one row per player (the latest heartbeat wins).
+ * The last activity moves only while the player is online; the device is kept from the first
+ * heartbeat that sends it. Nothing depends on a heartbeat being on disk at once: readers flush
+ * first, and a lost heartbeat is repeated 30 to 60 s later.
+ */
+export class PresenceRecorder {
+  private pending = new Map<number, Heartbeat & { at: Date }>();
+  private writing: Promise<void> = Promise.resolve();
+  private readonly timer: ReturnType<typeof setInterval>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: { error(object: object, message: string): void },
+    intervalMs = 2_000,
+  ) {
+    this.timer = setInterval(() => void this.flush(), intervalMs);
+    this.timer.unref();
+  }
+
+  record(userId: number, heartbeat: Heartbeat): void {
+    this.pending.set(userId, { ...heartbeat, at: new Date() });
+  }
+
+  /** Sign-out: any heartbeat still in memory is dropped, and the player is offline at once. */
+  async markOffline(userId: number): Promise<void> {
+    this.pending.delete(userId);
+    await this.flush();
+    await this.db
+      .update(presence)
+      .set({ state: 'offline', connectionQuality: 'offline', updatedAt: sql`now()` })
+      .where(eq(presence.userId, userId));
+  }
+
+  /** Writes what is in memory (one statement), after any write already under way. */
+  flush(): Promise<void> {
+    this.writing = this.writing.then(async () => {
+      if (this.pending.size === 0) return;
+      const rows = [...this.pending].map(([userId, beat]) => ({
+        userId,
+        state: beat.state,
+        connectionQuality: beat.quality,
+        device: beat.device ? JSON.stringify(beat.device) : null,
+        lastActivityAt: beat.at,
+        updatedAt: beat.at,
+      }));
+      this.pending = new Map();
+      try {
+        await this.db
+          .insert(presence)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: presence.userId,
+            set: {
+              state: sql`excluded.state`,
+              connectionQuality: sql`excluded.connection_quality`,
+              lastActivityAt: sql`case when excluded.state = 'online' then excluded.last_activity_at else ${presence.lastActivityAt} end`,
+              device: sql`coalesce(excluded.device, ${presence.device})`,
+              updatedAt: sql`excluded.updated_at`,
+            },
+          });
+      } catch (error) {
+        // Spec 'Silent': presence failures are only logged.
+        this.log.error({ err: error, players: rows.length }, 'presence write failed');
+      }
+    });
+    return this.writing;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+}
+
+/** A player whose heartbeats stopped is offline, whatever the last one said. */
+export function effectiveState(state: PresenceState, updatedAt: Date, now: Date): PresenceState {
+  return now.getTime() - updatedAt.getTime() > PRESENCE_TIMINGS.staleAfterMs ? 'offline' : state;
+}
+
+/** The console's overview: players heard from in the last day, and how many are online now. */
+export async function listPresence(db: Db, now = new Date()): Promise<AdminPresenceResponse> {
+  const rows = await db
+    .select({
+      userId: presence.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      state: presence.state,
+      quality: presence.connectionQuality,
+      lastActivityAt: presence.lastActivityAt,
+      updatedAt: presence.updatedAt,
+    })
+    .from(presence)
+    .innerJoin(users, eq(users.id, presence.userId))
+    .where(gte(presence.updatedAt, new Date(now.getTime() - 24 * 3600_000)))
+    .orderBy(desc(presence.updatedAt))
+    .limit(LISTED_AT_MOST);
+  const players = rows.map((row) => {
+    const state = effectiveState(row.state as PresenceState, row.updatedAt, now);
+    return {
+      userId: row.userId,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      email: row.email,
+      state,
+      quality: state === 'offline' ? 'offline' : (row.quality as ConnectionQuality),
+      lastActivityAt: row.lastActivityAt.toISOString(),
+    };
+  });
+  return { onlineNow: players.filter((player) => player.state !== 'offline').length, players };
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminPresenceResponse } from '@app/shared/contracts/presence';
+import { apiFetch } from '@/lib/api-client';
+
+/** Players heard from today, read again every 15 s so "online now" stays current. */
+export function usePlayersOnline() {
+  return useQuery({
+    queryKey: ['admin', 'presence'] as const,
+    queryFn: () => apiFetch<AdminPresenceResponse>('/api/admin/presence'),
+    refetchInterval: 15_000,
+  });
+}
