@@ -189,7 +189,7 @@ describe('content import', () => {
   });
 
   it('round-trips the shipped pack through JSON import, CSV export and CSV import without a change', async () => {
-    const pack = JSON.parse(readFileSync(shippedPackPath(), 'utf8')) as { categories: { questions: unknown[] }[] };
+    const pack = JSON.parse(readFileSync(shippedPackPath(), 'utf8')) as { groups: unknown[]; categories: { questions: unknown[] }[] };
     const questionCount = pack.categories.reduce((n, c) => n + c.questions.length, 0);
     const imported = await content('import', shippedPackPath());
     expect(imported.code).toBe(0);
