@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CategoriesResponse } from '@app/shared/contracts/content';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { countRows } from '../../../test/content-factories';
+import { seedSignedInUser } from '../../../test/factories';
 import { countQueries } from '../../../test/query-counter';
 import { seed } from '../../db/seed';
 import { categories, questions } from '../../db/schema/index';
@@ -51,8 +52,14 @@ describe('content pack seeder', () => {
     expect(body.groups.map((g) => g.slug)).toEqual(raw.groups.map((g) => g.slug));
     const listed = body.groups.flatMap((g) => g.categories);
     expect(listed.map((c) => c.slug)).toEqual(raw.categories.map((c) => c.slug));
+    // A new account sees every category with 5 games to play (10 questions per difficulty).
+    const { cookie } = await seedSignedInUser(t.app, t.ctx.db);
+    const signedIn = (await t.app.inject({ method: 'GET', url: '/api/categories', headers: { cookie } })).json<CategoriesResponse>();
+    const forNewAccount = signedIn.groups.flatMap((g) => g.categories);
+    expect(forNewAccount).toHaveLength(raw.categories.length);
+    expect(forNewAccount.filter((category) => category.remainingGames !== 5).map((category) => category.slug)).toEqual([]);
     for (const category of listed) {
-      expect(category.remainingGames).toBeGreaterThanOrEqual(2);
+      expect(category.remainingGames).toBe(5);
       expect(category.imageUrl).toBe(`/categories/${category.slug}.svg`);
       expect(category.descriptionEn).not.toBe('');
       expect(category.descriptionAr).not.toBe('');
