@@ -12,7 +12,6 @@
  *
  *   node --import tsx scripts/bench/games.ts [--postgres postgres://user@host:5432/postgres]
  */
-import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -28,7 +27,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { openPostgres } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { seed } from '../../apps/server/src/db/seed';
-import { startBenchServer, type BenchServer } from './support';
+import { forkServerProcess, serveToParent, startBenchServer, type BenchServer, type ServerProcess } from './support';
 
 const USERS = 50;
 const GAMES_PER_USER = 12;
@@ -149,7 +148,6 @@ function print(title: string, rows: Row[]) {
 }
 
 type Fixtures = { url: string; cookies: string[]; categoryIds: number[] };
-type ServerMessage = { type: 'ready'; fixtures: Fixtures } | { type: 'cpu'; ms: number };
 
 /** `--postgres <url>`: run on a fresh database created on that PostgreSQL server instead of PGlite. */
 const postgresArg = process.argv.indexOf('--postgres');
@@ -197,45 +195,13 @@ async function serve(): Promise<void> {
     const session = await createSession(db, { userId: user.id, persistent: false });
     cookies.push(`${SESSION_COOKIE}=${server.app.signCookie(session.token)}`);
   }
-  process.on('disconnect', () => process.exit(0));
-  process.on('message', (message) => {
-    if (message === 'cpu') {
-      const { user, system } = process.cpuUsage();
-      process.send!({ type: 'cpu', ms: (user + system) / 1000 } satisfies ServerMessage);
-    } else if (message === 'close') {
-      void server.close().then(() => process.exit(0));
-    }
-  });
-  const fixtures: Fixtures = { url: server.url, cookies, categoryIds: categories.map((c) => c.id) };
-  process.send!({ type: 'ready', fixtures } satisfies ServerMessage);
+  serveToParent(server, { url: server.url, cookies, categoryIds: categories.map((c) => c.id) } satisfies Fixtures);
 }
 
-type ServerHandle = { fixtures: Fixtures; cpuMs(): Promise<number>; close(): Promise<void> };
+type ServerHandle = ServerProcess<Fixtures>;
 
-async function startServerProcess(): Promise<ServerHandle> {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', ...process.argv.slice(2)], { execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])] });
-  const waiting: ((message: ServerMessage) => void)[] = [];
-  child.on('message', (message) => waiting.shift()?.(message as ServerMessage));
-  const nextMessage = () => new Promise<ServerMessage>((resolve) => waiting.push(resolve));
-  child.once('exit', (code) => {
-    if (code !== 0) throw new Error(`bench server exited with ${code}`);
-  });
-  const ready = await nextMessage();
-  if (ready.type !== 'ready') throw new Error('bench server did not start');
-  return {
-    fixtures: ready.fixtures,
-    async cpuMs() {
-      const reply = nextMessage();
-      child.send('cpu');
-      const message = await reply;
-      return message.type === 'cpu' ? message.ms : NaN;
-    },
-    async close() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.send('close');
-      await exited;
-    },
-  };
+function startServerProcess(): Promise<ServerHandle> {
+  return forkServerProcess<Fixtures>(fileURLToPath(import.meta.url), process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
 }
 
 const machine = () =>

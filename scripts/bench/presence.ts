@@ -6,14 +6,13 @@
  *
  *   node --import tsx scripts/bench/presence.ts [--seconds 30] [--players 2000]
  */
-import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PRESENCE_TIMINGS, type PresenceRequest } from '@app/shared/contracts/presence';
 import { SESSION_COOKIE } from '../../apps/server/src/modules/auth/current-user';
 import { createSession } from '../../apps/server/src/modules/auth/session-store';
 import { seedUser } from '../../apps/server/test/factories';
-import { startBenchServer } from './support';
+import { forkServerProcess, serveToParent, startBenchServer, type ServerProcess } from './support';
 
 const option = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -22,7 +21,7 @@ const option = (name: string, fallback: number) => {
 const SECONDS = option('seconds', PRESENCE_TIMINGS.heartbeatActiveMs / 1000);
 const PLAYERS = option('players', 2000);
 
-type ServerMessage = { type: 'ready'; url: string; cookies: string[] } | { type: 'cpu'; ms: number };
+type Fixtures = { url: string; cookies: string[] };
 
 async function serve(): Promise<void> {
   const server = await startBenchServer();
@@ -32,41 +31,10 @@ async function serve(): Promise<void> {
     const session = await createSession(server.database.db, { userId: user.id, persistent: false });
     cookies.push(`${SESSION_COOKIE}=${server.app.signCookie(session.token)}`);
   }
-  process.on('disconnect', () => process.exit(0));
-  process.on('message', (message) => {
-    if (message === 'cpu') {
-      const { user, system } = process.cpuUsage();
-      process.send!({ type: 'cpu', ms: (user + system) / 1000 } satisfies ServerMessage);
-    } else if (message === 'close') void server.close().then(() => process.exit(0));
-  });
-  process.send!({ type: 'ready', url: server.url, cookies } satisfies ServerMessage);
+  serveToParent(server, { url: server.url, cookies } satisfies Fixtures);
 }
 
-async function startServerProcess() {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', ...process.argv.slice(2)], { execArgv: ['--import', 'tsx'] });
-  const waiting: ((message: ServerMessage) => void)[] = [];
-  child.on('message', (message) => waiting.shift()?.(message as ServerMessage));
-  const next = () => new Promise<ServerMessage>((resolve) => waiting.push(resolve));
-  const ready = await next();
-  if (ready.type !== 'ready') throw new Error('bench server did not start');
-  return {
-    url: ready.url,
-    cookies: ready.cookies,
-    async cpuMs() {
-      const reply = next();
-      child.send('cpu');
-      const message = await reply;
-      return message.type === 'cpu' ? message.ms : NaN;
-    },
-    async close() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.send('close');
-      await exited;
-    },
-  };
-}
-
-type Server = Awaited<ReturnType<typeof startServerProcess>>;
+type Server = ServerProcess<Fixtures>;
 
 /** Sends `count` requests evenly over the window (none when count is 0) and measures the server's CPU. */
 async function window(server: Server, name: string, count: number, request: (i: number) => Promise<Response>) {
@@ -96,15 +64,15 @@ const STATES: PresenceRequest['state'][] = ['online', 'online', 'online', 'idle'
 
 async function run(): Promise<void> {
   console.log(`${PLAYERS} players, a heartbeat each per ${SECONDS} s (${(PLAYERS / SECONDS).toFixed(1)}/s), PGlite. ${cpus().length} cores, load ${loadavg().map((n) => n.toFixed(1)).join(' / ')}`);
-  const server = await startServerProcess();
+  const server = await forkServerProcess<Fixtures>(fileURLToPath(import.meta.url));
   try {
     const rows = [
       await window(server, 'nothing (idle server)', 0, () => Promise.resolve(new Response())),
-      await window(server, 'HEAD /api/ping (bare route)', PLAYERS, () => fetch(`${server.url}/api/ping`, { method: 'HEAD' })),
+      await window(server, 'HEAD /api/ping (bare route)', PLAYERS, () => fetch(`${server.fixtures.url}/api/ping`, { method: 'HEAD' })),
       await window(server, 'POST /api/presence (heartbeats)', PLAYERS, (i) =>
-        fetch(`${server.url}/api/presence`, {
+        fetch(`${server.fixtures.url}/api/presence`, {
           method: 'POST',
-          headers: { cookie: server.cookies[i]!, 'content-type': 'application/json' },
+          headers: { cookie: server.fixtures.cookies[i]!, 'content-type': 'application/json' },
           body: JSON.stringify({ state: STATES[i % STATES.length]!, quality: 'good' } satisfies PresenceRequest),
         }),
       ),

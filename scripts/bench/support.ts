@@ -2,6 +2,7 @@
  * Shared benchmark plumbing: an in-process server on a fresh PGlite and an autocannon run that
  * prints latency percentiles and throughput. autocannon reports p97.5 (an upper bound for p95).
  */
+import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
@@ -67,4 +68,56 @@ export function printTable(title: string, rows: LoadResult[]): void {
   for (const r of rows) {
     console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p90} | ${r.p97_5} | ${r.p99} | ${r.errors} | ${r.non2xx} |`);
   }
+}
+
+type ChildMessage<F> = { type: 'ready'; fixtures: F } | { type: 'cpu'; ms: number };
+
+/**
+ * In the child process: answers the parent's CPU-time questions, closes the server when asked,
+ * then tells the parent the server is ready with what the load needs (`fixtures`).
+ */
+export function serveToParent<F>(server: { close(): Promise<void> }, fixtures: F): void {
+  process.on('disconnect', () => process.exit(0));
+  process.on('message', (message) => {
+    if (message === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send!({ type: 'cpu', ms: (user + system) / 1000 } satisfies ChildMessage<F>);
+    } else if (message === 'close') {
+      void server.close().then(() => process.exit(0));
+    }
+  });
+  process.send!({ type: 'ready', fixtures } satisfies ChildMessage<F>);
+}
+
+export type ServerProcess<F> = { fixtures: F; cpuMs(): Promise<number>; close(): Promise<void> };
+
+/**
+ * Runs `script` again as a child process with `--serve` (the server under load lives there, not in
+ * the load generator's event loop) and waits for its fixtures; `cpuMs()` asks the child for the CPU
+ * time it has used so far.
+ */
+export async function forkServerProcess<F>(script: string, execArgv: string[] = []): Promise<ServerProcess<F>> {
+  const child = fork(script, ['--serve', ...process.argv.slice(2)], { execArgv: ['--import', 'tsx', ...execArgv] });
+  const waiting: ((message: ChildMessage<F>) => void)[] = [];
+  child.on('message', (message) => waiting.shift()?.(message as ChildMessage<F>));
+  const nextMessage = () => new Promise<ChildMessage<F>>((resolve) => waiting.push(resolve));
+  child.once('exit', (code) => {
+    if (code !== 0) throw new Error(`bench server exited with ${code}`);
+  });
+  const ready = await nextMessage();
+  if (ready.type !== 'ready') throw new Error('bench server did not start');
+  return {
+    fixtures: ready.fixtures,
+    async cpuMs() {
+      const reply = nextMessage();
+      child.send('cpu');
+      const message = await reply;
+      return message.type === 'cpu' ? message.ms : NaN;
+    },
+    async close() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send('close');
+      await exited;
+    },
+  };
 }
