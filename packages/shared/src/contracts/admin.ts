@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_LIMITS, MAX_ACCEPTED_ANSWERS, type Difficulty } from '../constants';
 import type { TransactionStatus } from '../payment-constants';
+import type { QuestionTexts } from './content';
 import type { FeedbackPriority, FeedbackType } from './feedback';
 
 /** Operator console (DECISIONS.md 18): the report inbox and notifications pushed to players. */
@@ -110,15 +111,9 @@ export const categoryActiveRequestSchema = z.object({
   active: z.boolean({ error: 'active_invalid' }),
 });
 
-export type AdminQuestion = {
+export type AdminQuestion = QuestionTexts & {
   id: number;
   difficulty: Difficulty;
-  questionAr: string;
-  answerAr: string;
-  questionEn: string | null;
-  answerEn: string | null;
-  acceptedAnswersAr: string[];
-  acceptedAnswersEn: string[];
   active: boolean;
 };
 export type AdminQuestionsResponse = { questions: AdminQuestion[] };

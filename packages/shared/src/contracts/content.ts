@@ -23,12 +23,8 @@ export type CategoryGroup = {
 
 export type CategoriesResponse = { groups: CategoryGroup[] };
 
-/** One question as the game's owner sees it (text in both languages; English may be missing). */
-export type QuestionDetail = {
-  id: number;
-  categoryId: number;
-  difficulty: Difficulty;
-  points: number;
+/** A question's texts in both languages (English may be missing), as stored and shown. */
+export type QuestionTexts = {
   questionAr: string;
   answerAr: string;
   questionEn: string | null;
@@ -36,6 +32,14 @@ export type QuestionDetail = {
   /** Other answers the host also accepts, per language ([] when none). */
   acceptedAnswersAr: string[];
   acceptedAnswersEn: string[];
+};
+
+/** One question as the game's owner sees it. */
+export type QuestionDetail = QuestionTexts & {
+  id: number;
+  categoryId: number;
+  difficulty: Difficulty;
+  points: number;
   videoUrl: string | null;
   imageUrl: string | null;
 };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { QuestionTexts } from '@app/shared/contracts/content';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { categories, categoryGroups, questions, serverSettings } from '../../db/schema/index';
@@ -43,15 +44,9 @@ const legacyQuestionKey = (categorySlug: string, questionAr: string) =>
   createHash('sha256').update(questionKey(categorySlug, questionAr)).digest('base64url').slice(0, 16);
 
 /** The fields the pack seeds in a question, in one comparable form. */
-type SeededFields = {
+type SeededFields = QuestionTexts & {
   category: string;
   difficulty: string;
-  questionAr: string;
-  answerAr: string;
-  questionEn: string | null;
-  answerEn: string | null;
-  acceptedAnswersAr: string[];
-  acceptedAnswersEn: string[];
   videoUrl: string | null;
   imageUrl: string | null;
   sourceNote: string | null;
