@@ -14,6 +14,9 @@ const webFeatures = (() => {
   }
 })();
 
+/** Every server file's import rules; a stricter block for a folder repeats them (flat config replaces a rule's options). */
+const serverImportRules = [{ group: ['@app/web*', '**/apps/web/**', '**/web/src/**'], message: 'The server must not import the web app.' }];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
@@ -46,7 +49,34 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@app/web*', '**/apps/web/**', '**/web/src/**'], message: 'The server must not import the web app.' }] }],
+      'no-restricted-imports': ['error', { patterns: serverImportRules }],
+    },
+  },
+  // Payments: the provider (client, status, signature) is the bottom layer and the sandbox a
+  // provider beside it; neither reaches up into the module's services or routes, and no service
+  // imports the routes (docs/decisions/001-payments-in-one-home.md).
+  {
+    files: ['apps/server/src/modules/payments/provider/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...serverImportRules, { regex: '^\\.\\./(\\.\\./)?(?!\\.\\./)', message: 'The payment provider must not import the payments module or other modules.' }] }],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/payments/sandbox/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...serverImportRules, { regex: '^\\.\\./((?!provider/|\\.\\./)|\\.\\./(?!\\.\\./))', message: 'The payment sandbox is a provider: it may use provider/ only, never the module\'s services or routes.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/payments/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/modules/payments/routes.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...serverImportRules, { regex: '^\\./(routes$|sandbox/)', message: 'Payment services must not import the routes or the sandbox.' }] }],
     },
   },
   {

@@ -46,8 +46,10 @@ for (const language of ['en', 'ar'] as const) {
     // The operator console shows them in the question's form, one per line.
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/admin');
-    await page.locator('#question-category').selectOption({ label: language === 'ar' ? category.nameAr : category.nameEn });
-    const form = page.locator('form[data-testid^="question-"]').first();
+    await page.locator('#question-filter-category').selectOption({ label: language === 'ar' ? category.nameAr : category.nameEn });
+    await page.locator('#question-filter-difficulty').selectOption('easy');
+    await page.getByTestId('question-results').getByRole('button').first().click();
+    const form = page.getByTestId('question-editor');
     await expect(form.getByLabel(TEXT[language].field)).toHaveValue(/\n/);
     await form.scrollIntoViewIfNeeded();
     await screenshot(page, `admin-accepted-answers-${language}`);

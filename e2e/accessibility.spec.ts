@@ -29,6 +29,10 @@ async function expectPagesAccessible(page: Page, pages: [path: string, loaded: s
   }
 }
 
+// axe reads every element: the operator console and the game walk-through take longer than a minute
+// on two busy cores.
+test.describe.configure({ timeout: 150_000 });
+
 for (const language of ['en', 'ar'] as const) {
   test.describe(`accessibility in ${language === 'en' ? 'English' : 'Arabic'}`, () => {
     test.beforeEach(async ({ page }) => {

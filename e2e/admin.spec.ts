@@ -51,6 +51,10 @@ const TEXT = {
   },
 } as const;
 
+// A player and an operator, six console sections and their screenshots: more than the default minute
+// now that the console holds the content studio and the audit log.
+test.describe.configure({ timeout: 180_000 });
+
 for (const language of ['en', 'ar'] as const) {
   const text = TEXT[language];
 
@@ -145,8 +149,9 @@ for (const language of ['en', 'ar'] as const) {
     await expect(purchase.locator('[data-status="pending"]')).toHaveText(text.pending);
 
     // The question bank: half an English version is explained; an unchanged question saves.
-    await page.locator('#question-category').selectOption({ label: text.imamAli });
-    const question = page.locator('form[data-testid^="question-"]').first();
+    await page.locator('#question-filter-category').selectOption({ label: text.imamAli });
+    await page.getByTestId('question-results').getByRole('button').first().click();
+    const question = page.getByTestId('question-editor');
     const englishAnswer = question.locator('[id$="-answerEn"]');
     const original = await englishAnswer.inputValue();
     await englishAnswer.fill('');

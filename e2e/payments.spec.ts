@@ -11,6 +11,8 @@ const TEXT = {
   en: {
     success: 'Payment successful!',
     notSuccessful: 'Your payment was not successful. Please try again.',
+    declined: 'Your card was declined. Try another card.',
+    notCompleted: 'Payment not completed',
     pendingToast: 'Your payment is being processed. We will check again in a moment.',
     recheck: 'Checking again in 3 seconds (1 of 3)...',
     technical: 'Technical Details',
@@ -22,6 +24,8 @@ const TEXT = {
   ar: {
     success: 'تمت عملية الدفع بنجاح!',
     notSuccessful: 'لم تنجح عملية الدفع. يرجى المحاولة مرة أخرى.',
+    declined: 'رُفضت بطاقتك. جرّب بطاقة أخرى.',
+    notCompleted: 'لم يكتمل الدفع',
     pendingToast: 'عملية الدفع قيد المعالجة. سنتحقق منها مرة أخرى بعد لحظات.',
     recheck: 'سنتحقق مرة أخرى خلال 3 ثوانٍ (المحاولة 1 من 3)...',
     technical: 'التفاصيل التقنية',
@@ -133,22 +137,25 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByTestId('recent-transaction')).toHaveCount(1);
     });
 
-    test('4000...0002: declined, the error page shows the message and the provider details', async ({ page }) => {
-      await buy(page, { language, points: 1, card: '4000 0000 0000 0002' });
-      await page.waitForURL(/\/payment\/error\?/);
-      await expect(page.getByTestId('payment-error-message')).toHaveText(text.notSuccessful);
-      await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText(text.notSuccessful);
-      const details = page.getByTestId('payment-error-details');
-      await expect(details).toBeVisible();
-      await expect(details).toContainText('"errorCode": "MF002"');
-      await expect(details).toContainText('"error": "Declined by the card issuer"');
-      await expect(page.getByRole('button', { name: text.technical })).toHaveAttribute('data-state', 'open');
+    test('4000...0002: declined, the error page says so in the dashboard and Back returns to the invoice', async ({ page }) => {
+      const invoiceId = await buy(page, { language, points: 1, card: '4000 0000 0000 0002' });
+      await page.waitForURL(/\/payment\/error\?code=declined$/);
+      await expect(page.getByTestId('payment-error-message')).toHaveText(text.declined);
+      await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText(text.declined);
+      // No technical JSON: the reason is said in the buyer's language.
+      await expect(page.getByTestId('payment-error-details')).toHaveCount(0);
       expect(await page.evaluate(() => sessionStorage.getItem('pending_invoice_id'))).toBeNull();
+      // The dashboard layout: the wallet and the sidebar stay.
+      await expect(page.getByTestId('wallet-points')).toHaveText('2');
       await screenshot(page, `payment-error-${language}`);
-      await expect(page.getByTestId('wallet-points')).toHaveCount(0);
+      await page.getByTestId('payment-error-back').click();
+      await page.waitForURL(new RegExp(`/sandbox/myfatoorah/checkout/${invoiceId}\\?`));
+      await expect(page.getByTestId('sandbox-pay')).toBeVisible();
       await page.goto('/purchase-history?status=failed');
       await expect(page.getByTestId('history-row')).toHaveCount(1);
       await expect(page.getByTestId('history-row').first()).toHaveAttribute('data-status', 'failed');
+      await expect(page.getByTestId('history-row').first()).toContainText(text.notCompleted);
+      await expect(page.getByTestId('history-failure')).toHaveText(text.declined);
       await expect(page.getByTestId('wallet-points')).toHaveText('2');
       // The store's recent list shows no "+" for points that were never added.
       await page.goto('/store');

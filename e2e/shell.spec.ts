@@ -93,6 +93,8 @@ test.describe('phones in portrait', () => {
     test(`the public header is one row with a menu (${language})`, async ({ page }) => {
       await useLanguage(page, language);
       await page.goto('/');
+      // The page is built HTML: its menu button works once the app has hydrated it.
+      await expect(page.locator('html[data-app-ready]')).toBeAttached();
       const header = page.getByRole('banner');
       expect((await header.boundingBox())!.height).toBeLessThanOrEqual(66);
       const about = header.getByRole('link', { name: language === 'ar' ? 'من نحن' : 'About' });

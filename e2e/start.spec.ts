@@ -17,7 +17,8 @@ test('a fresh data folder is created, seeded, served, and reused by the next sta
 
   let server = await startServer(dataDir);
   const html = await (await fetch(`${BASE}/`)).text();
-  expect(html).toContain('<div id="root"></div>');
+  expect(html).toContain('<html lang="en" dir="ltr" data-prerendered="en">');
+  expect(html).toContain('Who knows the Ahl al-Bayt best?</h1>');
   const signup = await fetch(`${BASE}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

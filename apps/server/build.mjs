@@ -4,6 +4,23 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const entries = { main: 'src/main.ts', 'cli/content': 'src/cli/content.ts', 'cli/admin': 'src/cli/admin.ts' };
 
+/**
+ * PAYMENT_SANDBOX=exclude leaves the payment sandbox out of the bundle (a production build that
+ * only talks to the real gateway): its one entry point becomes a module that refuses to start.
+ */
+const withoutPaymentSandbox = {
+  name: 'without-payment-sandbox',
+  setup(builder) {
+    builder.onResolve({ filter: /\/payments\/sandbox\/routes$/ }, (args) => ({ path: args.path, namespace: 'no-payment-sandbox' }));
+    builder.onLoad({ filter: /.*/, namespace: 'no-payment-sandbox' }, () => ({
+      loader: 'js',
+      contents:
+        "export function registerSandboxRoutes() { throw new Error('This build leaves out the payment sandbox: set PAYMENT_PROVIDER=myfatoorah.'); }",
+    }));
+  },
+};
+const excludeSandbox = process.env.PAYMENT_SANDBOX === 'exclude';
+
 rmSync('dist', { recursive: true, force: true });
 await build({
   entryPoints: Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file))),
@@ -17,4 +34,5 @@ await build({
   sourcemap: true,
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
+  plugins: excludeSandbox ? [withoutPaymentSandbox] : [],
 }).catch(() => process.exit(1));

@@ -24,6 +24,8 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by the prerender step (scripts/prerender.ts) to preload each page's lazy chunks.
+    manifest: true,
     reportCompressedSize: false,
     chunkSizeWarningLimit: 800,
   },

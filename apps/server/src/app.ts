@@ -8,8 +8,10 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerInputHygiene } from './http/input-hygiene';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb, webScriptHashes } from './http/static-web';
+import { registerAdminPaymentRoutes } from './modules/admin/payment-routes';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
+import { registerBackupRoutes } from './modules/backup/routes';
 import { registerCurrentUser } from './modules/auth/current-user';
 import { SessionCache } from './modules/auth/session-cache';
 import { registerContentRoutes } from './modules/content/routes';
@@ -20,14 +22,18 @@ import { registerHealthRoutes } from './modules/health/routes';
 import { registerRealtimeRoutes } from './modules/realtime/routes';
 import { registerMailer } from './mail/mailer';
 import { registerPresenceRoutes } from './modules/presence/routes';
+import { registerQuestionReportRoutes } from './modules/question-reports/routes';
 import { PresenceRecorder } from './modules/presence/service';
 import { registerProfileRoutes } from './modules/profile/routes';
+import { startRateLimitPruning } from './modules/rate-limit/service';
 import { registerSiteRoutes } from './modules/site/routes';
+import { registerSiteAdminRoutes } from './modules/site/admin-routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
-import { createProviderClient } from './modules/payments/provider';
+import { createProviderClient } from './modules/payments/payments-deps';
 import { registerStoreRoutes } from './modules/store/routes';
-import type { FetchLike } from './payments/myfatoorah-client';
-import { registerSandboxRoutes, type SandboxHandle } from './payments/sandbox/routes';
+import { registerUploadRoutes } from './modules/uploads/routes';
+import type { FetchLike } from './modules/payments/provider/myfatoorah-client';
+import type { SandboxHandle } from './modules/payments/sandbox/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +58,15 @@ export type BuildAppOptions = {
   /** Outgoing HTTP to the payment provider and the sandbox's webhooks (tests route it in-process). */
   fetch?: FetchLike;
 };
+
+/**
+ * The sandbox is loaded only when it is the provider; a production build can leave it out
+ * (`PAYMENT_SANDBOX=exclude npm run build`), and that build refuses to start with the sandbox.
+ */
+async function registerPaymentsSandbox(app: FastifyInstance, ctx: AppContext, fetch: FetchLike): Promise<SandboxHandle> {
+  const { registerSandboxRoutes } = await import('./modules/payments/sandbox/routes');
+  return registerSandboxRoutes(app, ctx, { fetch });
+}
 
 export function defaultWebDist(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -84,7 +99,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   const webDist = ctx.config.webDist ?? defaultWebDist();
   registerSecurityHeaders(app, { appUrl: ctx.config.appUrl, scriptHashes: options.serveWeb ? webScriptHashes(webDist) : [] });
-  const spaFallback = options.serveWeb ? await registerStaticWeb(app, webDist) : false;
+  const spaFallback = options.serveWeb ? await registerStaticWeb(app, webDist, ctx.config.appUrl) : false;
   registerErrorHandling(app, { spaFallback });
   registerInputHygiene(app);
 
@@ -96,6 +111,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     gameStore.forgetAll();
   });
   registerCurrentUser(app, ctx.db, sessionCache);
+  const rateLimitPruning = startRateLimitPruning(ctx.db, app.log);
+  app.addHook('onClose', () => rateLimitPruning.stop());
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx, sessionCache);
   registerFeedbackRoutes(app, ctx);
@@ -106,11 +123,17 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.addHook('onClose', () => presenceRecorder.close());
   registerPresenceRoutes(app, presenceRecorder);
   registerSiteRoutes(app, ctx);
+  registerSiteAdminRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerGameRoutes(app, ctx, gameStore);
+  registerQuestionReportRoutes(app, ctx, gameStore);
   registerStoreRoutes(app, ctx);
-  registerAdminRoutes(app, ctx);
-  registerPaymentRoutes(app, ctx, createProviderClient(ctx.config, options.fetch));
-  app.decorate('paymentsSandbox', ctx.config.payments.provider === 'sandbox' ? registerSandboxRoutes(app, ctx, { fetch: options.fetch ?? fetch }) : null);
+  const paymentsClient = createProviderClient(ctx.config, options.fetch);
+  registerAdminRoutes(app, ctx, sessionCache);
+  registerAdminPaymentRoutes(app, ctx, paymentsClient);
+  await registerUploadRoutes(app, ctx);
+  registerBackupRoutes(app, ctx);
+  registerPaymentRoutes(app, ctx, paymentsClient);
+  app.decorate('paymentsSandbox', ctx.config.payments.provider === 'sandbox' ? await registerPaymentsSandbox(app, ctx, options.fetch ?? fetch) : null);
   return app;
 }

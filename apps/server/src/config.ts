@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -36,6 +36,20 @@ const schema = z.object({
   APP_URL: url(['http:', 'https:']).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  UPLOADS_DIR: z.string().min(1).optional(),
+  UPLOAD_MAX_BYTES: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of bytes')
+    .transform(Number)
+    .refine((n) => n >= 1024 && n <= 20 * 1024 * 1024, 'must be between 1024 and 20971520')
+    .default(2 * 1024 * 1024),
+  DATABASE_WAIT_SECONDS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of seconds')
+    .transform(Number)
+    .refine((n) => n <= 3600, 'must be at most 3600')
+    .default(30),
+  BACKUP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('Thaqalayn Quiz <no-reply@localhost>'),
   ADMIN_EMAILS: emailList.default([]),
@@ -71,6 +85,12 @@ export type Config = {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Images operators upload (logos, category images, sponsors): where they are kept, how large one may be. */
+  uploads: { dir: string; maxBytes: number };
+  /** How long a start waits for an unreachable PostgreSQL before giving up. */
+  databaseWaitSeconds: number;
+  /** Authorizes `npm run backup` against the running server (PGlite); generated into DATA_DIR. */
+  backupKey: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   adminEmails: string[];
@@ -115,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  ensureWritableFolder(dataDir);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const sandboxInProduction = e.PAYMENT_PROVIDER === 'sandbox' && appUrl.startsWith('https://');
   if (sandboxInProduction && e.SANDBOX_IN_PRODUCTION !== 'true') {
@@ -128,6 +149,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    uploads: { dir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')), maxBytes: e.UPLOAD_MAX_BYTES },
+    databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
+    backupKey: e.BACKUP_KEY ?? persistentSecret(dataDir, 'backup-key'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmails: e.ADMIN_EMAILS,
@@ -157,6 +181,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     webDist: e.WEB_DIST,
   };
+}
+
+/** DATA_DIR must be a folder this user can write to (created when missing). */
+function ensureWritableFolder(dataDir: string): void {
+  const what = `DATA_DIR=${dataDir}`;
+  if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) {
+    throw new ConfigError(`${what} is a file, not a folder: set DATA_DIR to a folder the server can write to.`);
+  }
+  const probe = path.join(dataDir, `.write-check-${process.pid}`);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(probe, '');
+    unlinkSync(probe);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw new ConfigError(
+      `${what} is not writable by this user (${code}): give the server's user write access to it, or set DATA_DIR to a folder it can write to.`,
+    );
+  }
 }
 
 /**

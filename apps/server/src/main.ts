@@ -1,17 +1,16 @@
 import { loadConfig, ConfigError, type Config } from './config';
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
-import { migrate } from './db/migrate';
-import { seed } from './db/seed';
+import { DataDirInUseError } from './db/client';
+import { DatabaseUnavailableError, openConfiguredDatabase } from './db/open';
+import { prepareDatabase } from './db/prepare';
 import { loggerOptions } from './logger';
 import { promoteListedAdmins } from './modules/users/admin-role';
-import { createProviderClient } from './modules/payments/provider';
-import { startReconciliation, type Reconciliation } from './payments/reconciliation';
+import { createProviderClient } from './modules/payments/payments-deps';
+import { startReconciliation, type Reconciliation } from './modules/payments/reconciliation';
 
 async function start(config: Config): Promise<void> {
-  const database = await openDatabase(config);
-  await migrate(database);
-  await seed(database.db);
+  const database = await openConfiguredDatabase(config, (message) => process.stdout.write(`${message}\n`));
+  await prepareDatabase(database, { seed: true });
   const app = await buildApp({ config, database, db: database.db }, { serveWeb: true, logger: loggerOptions(config) });
   const promoted = await promoteListedAdmins(database.db, config.adminEmails);
   if (promoted.length > 0) app.log.info({ count: promoted.length }, 'ADMIN_EMAILS: existing users given the admin role');
@@ -38,21 +37,27 @@ async function start(config: Config): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   // Started once the server listens: with the sandbox, the provider is this very server.
-  jobs.reconciliation = startReconciliation({ db: database.db, client: createProviderClient(config), config, log: app.log });
+  jobs.reconciliation = startReconciliation({
+    db: database.db,
+    client: createProviderClient(config),
+    config,
+    log: app.log,
+  });
   app.log.info(`Serving ${config.appUrl} (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);
+}
+
+/** A start-up failure is one line on stderr (what is wrong and what to do) and exit code 1. */
+function fail(error: unknown): never {
+  const known = error instanceof ConfigError || error instanceof DatabaseUnavailableError || error instanceof DataDirInUseError;
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`${known ? '' : 'Failed to start: '}${message.replace(/\s*\n\s*/g, ' ')}\n`);
+  process.exit(1);
 }
 
 let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
+  fail(error);
 }
-start(config).catch((error: unknown) => {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+start(config).catch(fail);

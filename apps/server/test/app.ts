@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { AppContext } from '../src/context';
-import type { FetchLike } from '../src/payments/myfatoorah-client';
+import type { FetchLike } from '../src/modules/payments/provider/myfatoorah-client';
 import { createTestDatabase, truncateAll, type TestDatabase } from './database';
 import { injectFetch } from './inject-fetch';
 

@@ -25,12 +25,18 @@ export async function createGameViaApi(
   return response.json();
 }
 
-export function postAction(app: FastifyInstance, cookie: string, gameId: number | string, action: GameAction | unknown) {
+export function postAction(
+  app: FastifyInstance,
+  cookie: string,
+  gameId: number | string,
+  action: GameAction | unknown,
+  expectedVersion?: number,
+) {
   return app.inject({
     method: 'POST',
     url: `/api/games/${gameId}/actions`,
     headers: { cookie },
-    payload: { action } as object,
+    payload: { action, expectedVersion } as object,
   });
 }
 

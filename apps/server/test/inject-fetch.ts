@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FetchLike } from '../src/payments/myfatoorah-client';
+import type { FetchLike } from '../src/modules/payments/provider/myfatoorah-client';
 
 /**
  * Outgoing requests to the app's own origin (the sandbox provider, its webhooks) go through

@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
@@ -13,13 +11,13 @@ import { openDatabase } from '../src/db/client';
 import { pointLedger, transactions } from '../src/db/schema/index';
 import { withDatabase } from './global-setup';
 import { expectLedgerMatchesBalances } from './payments';
+import { exited, freePort, serverEnv, startServer } from './server-process';
 
 /**
  * Killing the server between the provider's "paid" and the credit loses nothing: a real server
  * process takes a payment whose webhook is still on its way, is killed (SIGKILL), and the next
  * start's reconciliation credits it exactly once.
  */
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'quiz-restart-'));
 const pgUrl = process.env.TEST_DATABASE_URL;
 const pgName = `quiz_restart_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -36,46 +34,9 @@ afterAll(async () => {
   }
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function start(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      ...(pgUrl ? { DATABASE_URL: withDatabase(pgUrl, pgName) } : {}),
-      ...env,
-    },
-    stdio: 'ignore',
-  });
-  // Compiling on the fly and migrating takes a while on a busy machine: allow two minutes.
-  for (let i = 0; i < 1200; i++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  server.kill('SIGKILL');
-  throw new Error('server did not start');
+  return startServer(port, serverEnv(port, dataDir, { ...(pgUrl ? { DATABASE_URL: withDatabase(pgUrl, pgName) } : {}), ...env }));
 }
-
-const exited = (server: ChildProcess) => new Promise<void>((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', () => resolve())));
 
 it('a payment taken just before a crash is credited once after the restart', { timeout: 400_000 }, async () => {
   if (pgUrl) {

@@ -1,11 +1,9 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { LoadingScreen } from '@/components/ui/loading-screen';
-import { ToasterHost } from '@/components/ui/toaster';
 import { initI18n } from '@/lib/i18n';
-import { applyToDocument, getLanguage } from '@/lib/language';
+import { applyToDocument, getLanguage, isLanguage, setLanguage, subscribeLanguage } from '@/lib/language';
 import { startLanguageSync } from '@/lib/session';
+import { AppTree } from './app/app-tree';
 import { createRouter } from './app/router';
 import './styles/index.css';
 
@@ -14,19 +12,43 @@ import './styles/index.css';
 const zodSettings = globalThis as { __zod_globalConfig?: object };
 Object.assign((zodSettings.__zod_globalConfig ??= {}), { jitless: true });
 
+/** A shared link's language (?lang=ar) becomes the visitor's; a switch later updates the address. */
+function followAddressLanguage() {
+  const url = new URL(location.href);
+  const requested = url.searchParams.get('lang');
+  if (isLanguage(requested)) setLanguage(requested);
+  subscribeLanguage((language) => {
+    const current = new URL(location.href);
+    if (!current.searchParams.has('lang')) return;
+    current.searchParams.set('lang', language);
+    history.replaceState(history.state, '', current);
+  });
+}
+
 async function start() {
+  followAddressLanguage();
   applyToDocument(getLanguage());
   await initI18n();
   startLanguageSync();
   const router = createRouter();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Suspense fallback={<LoadingScreen />}>
-        <RouterProvider router={router} />
-      </Suspense>
-      <ToasterHost />
-    </StrictMode>,
-  );
+  const container = document.getElementById('root')!;
+  const app = <AppTree router={<RouterProvider router={router} />} />;
+  // A page built to HTML in this language (scripts/prerender.ts) is hydrated once its route module
+  // is loaded; any other page is rendered.
+  if (document.documentElement.dataset.prerendered !== getLanguage()) {
+    createRoot(container).render(app);
+    return;
+  }
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  hydrateRoot(container, app);
 }
 
 void start();

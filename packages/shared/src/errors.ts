@@ -1,22 +1,67 @@
+import { GAME_REFUSAL_CODES } from './game/apply-action';
+
 /**
- * Error codes the API answers with ({ error: { code, message } }). The client maps each code
- * to a message in the user's language; the English text is the spec's wording.
+ * Every code the API answers with in { error: { code, message } }: the server's AppError takes
+ * only these, and the web shows each in the user's language (errorMessage; a test checks that
+ * every code has its English and Arabic text). The English `message` is the spec's wording, for
+ * logs and API callers. Field validation codes travel separately, in `fields`.
  */
-export const ERROR_CODES = [
+export const API_ERROR_CODES = [
+  // Any endpoint.
   'bad_request',
   'validation_failed',
   'unauthenticated',
   'forbidden',
   'not_found',
-  'conflict',
   'rate_limited',
   'internal',
+  'service_unavailable',
+  // Accounts.
+  'email_taken',
+  'invalid_credentials',
+  'invalid_reset_token',
+  'invalid_confirmation_token',
+  'wrong_current_password',
+  'account_banned',
+  // Points and games.
+  'insufficient_points',
+  'category_unavailable',
+  'game_busy',
+  'game_changed',
+  ...GAME_REFUSAL_CODES,
+  // Store and payments.
+  'package_not_found',
+  'payment_method_unavailable',
+  'payment_provider_unavailable',
+  'payment_provider_error',
+  'payment_not_found',
+  'transaction_not_found',
+  'invalid_signature',
+  'already_refunded',
+  'refund_in_progress',
+  'refund_not_allowed',
+  'refund_points_short',
+  'refund_refused',
+  // Operator console.
+  'duplicate_question',
+  'slug_taken',
+  'category_used',
+  'content_invalid',
+  'cannot_ban_self',
+  'cannot_ban_operator',
+  'cannot_change_own_role',
+  'admin_by_setting',
+  'balance_too_low',
+  'upload_empty',
+  'upload_not_image',
+  'upload_svg_refused',
+  'upload_too_large',
 ] as const;
-export type BaseErrorCode = (typeof ERROR_CODES)[number];
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 export type ApiErrorBody = {
   error: {
-    code: string;
+    code: ApiErrorCode;
     message: string;
     fields?: Record<string, string>;
     details?: unknown;

@@ -1,7 +1,8 @@
 import type { Language } from './constants';
 import type { QuestionDetail } from './contracts/content';
 
-export type QuestionText = { question: string; answer: string; language: Language };
+/** `accepted`: the other answers the host may count (other spellings, shorter forms), in the same language. */
+export type QuestionText = { question: string; answer: string; accepted: string[]; language: Language };
 
 /**
  * The question and answer to show (DECISIONS.md 20): the English version for an English-speaking
@@ -10,11 +11,11 @@ export type QuestionText = { question: string; answer: string; language: Languag
  * even on the left-to-right game pages).
  */
 export function questionText(
-  detail: Pick<QuestionDetail, 'questionAr' | 'answerAr' | 'questionEn' | 'answerEn'>,
+  detail: Pick<QuestionDetail, 'questionAr' | 'answerAr' | 'questionEn' | 'answerEn' | 'acceptedAnswersAr' | 'acceptedAnswersEn'>,
   language: Language,
 ): QuestionText {
   if (language === 'en' && detail.questionEn?.trim() && detail.answerEn?.trim()) {
-    return { question: detail.questionEn, answer: detail.answerEn, language: 'en' };
+    return { question: detail.questionEn, answer: detail.answerEn, accepted: detail.acceptedAnswersEn, language: 'en' };
   }
-  return { question: detail.questionAr, answer: detail.answerAr, language: 'ar' };
+  return { question: detail.questionAr, answer: detail.answerAr, accepted: detail.acceptedAnswersAr, language: 'ar' };
 }

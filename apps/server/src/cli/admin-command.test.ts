@@ -73,7 +73,7 @@ describe('the command with the embedded database', () => {
     const refused = run(['grant', 'ops@example.com']);
     expect(refused.status).toBe(1);
     expect(refused.stderr.trim()).toBe(
-      `The database in ${dir} is in use by another process (pid ${process.ppid}). Stop the server first, or use DATABASE_URL (a PostgreSQL server several processes can share).`,
+      `DATA_DIR=${dir} is in use by another running process (pid ${process.ppid}): stop that process first, or set DATA_DIR to another folder (DATABASE_URL lets several processes share one PostgreSQL server).`,
     );
     const usage = run([]);
     expect(usage.status).toBe(2);

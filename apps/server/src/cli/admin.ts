@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { migrate } from '../db/migrate';
+import { prepareDatabase } from '../db/prepare';
 import { parseAdminArgs, runGrant, type CommandResult } from './admin-command';
 
 /** npm run admin -- grant <email> */
@@ -11,7 +11,7 @@ async function main(argv: string[]): Promise<CommandResult> {
   // With the embedded database, opening refuses while the server holds the folder (one process at a time).
   const database = await openDatabase(config);
   try {
-    await migrate(database);
+    await prepareDatabase(database, { seed: false });
     return await runGrant(database.db, parsed.email);
   } finally {
     await database.close();

@@ -4,8 +4,8 @@
  */
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { migrate } from '../db/migrate';
-import { runContentCli } from '../modules/content/cli-commands';
+import { prepareDatabase } from '../db/prepare';
+import { runContentCli } from '../modules/content-tools/cli-commands';
 
 async function main(): Promise<number> {
   return runContentCli(process.argv.slice(2), {
@@ -15,7 +15,7 @@ async function main(): Promise<number> {
     async openDatabase() {
       const config = loadConfig();
       const database = await openDatabase(config);
-      await migrate(database);
+      await prepareDatabase(database, { seed: false });
       return database;
     },
   });

@@ -22,7 +22,7 @@ describe('embedded database folder lock', () => {
     const dir = freshDir();
     writeFileSync(path.join(dir, 'pglite.lock'), String(process.ppid));
     await expect(openPglite(dir)).rejects.toThrow(
-      `The database in ${dir} is in use by another process (pid ${process.ppid}). Stop the server first, or use DATABASE_URL (a PostgreSQL server several processes can share).`,
+      `DATA_DIR=${dir} is in use by another running process (pid ${process.ppid}): stop that process first, or set DATA_DIR to another folder (DATABASE_URL lets several processes share one PostgreSQL server).`,
     );
   });
 

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { createPgliteDataDir, PGLITE_START_PARAMS } from './pglite-setup';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -32,8 +33,23 @@ export type Database = {
    * transaction (it runs on its own connection).
    */
   queryPrepared<T extends Record<string, unknown>>(name: string, text: string, params: (number | null)[]): Promise<T[]>;
+  /**
+   * Runs `task` while holding a PostgreSQL advisory lock (session level, on a connection of its
+   * own), so processes starting together take turns; released when the task ends or the process
+   * dies. PGlite has one process per data folder: the task simply runs.
+   */
+  withAdvisoryLock<T>(lockId: number, task: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite: a consistent copy of the whole database (a gzipped data folder, taken between
+   * transactions after a checkpoint) that `npm run restore` loads into an empty DATA_DIR.
+   */
+  snapshot?(): Promise<Blob>;
+  /** Called when the LISTEN connection (PostgreSQL) is lost and when it listens again. */
+  onListenStatus(handler: ListenStatusHandler): void;
   close(): Promise<void>;
 };
+
+export type ListenStatusHandler = (status: 'lost' | 'restored', error?: Error) => void;
 
 const PREPARED_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -48,9 +64,11 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
+    if (dataDir && !loadDataDir) await createPgliteDataDir(path.join(dataDir, 'pglite'));
     const client = await PGlite.create({
       ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
       ...(loadDataDir ? { loadDataDir } : {}),
+      startParams: [...PGLITE_START_PARAMS],
     });
     const database = fromPglite(client);
     const close = database.close;
@@ -67,6 +85,9 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 }
 
 const heldLocks = new Set<string>();
+
+/** Another live process holds the PGlite data folder. */
+export class DataDirInUseError extends Error {}
 
 function processAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
@@ -92,8 +113,8 @@ function lockDataDir(dataDir: string): () => void {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const owner = Number(readFileSync(file, 'utf8').trim());
     if (owner !== process.pid && processAlive(owner)) {
-      throw new Error(
-        `The database in ${dataDir} is in use by another process (pid ${owner}). Stop the server first, or use DATABASE_URL (a PostgreSQL server several processes can share).`,
+      throw new DataDirInUseError(
+        `DATA_DIR=${dataDir} is in use by another running process (pid ${owner}): stop that process first, or set DATA_DIR to another folder (DATABASE_URL lets several processes share one PostgreSQL server).`,
       );
     }
     writeFileSync(file, String(process.pid));
@@ -138,26 +159,29 @@ export function fromPglite(client: PGlite): Database {
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    withAdvisoryLock: (_lockId, task) => task(),
+    async snapshot() {
+      await client.exec('checkpoint');
+      // Taken between transactions: a transaction holds this lock from BEGIN to COMMIT.
+      return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+    },
+    onListenStatus() {},
     async close() {
       if (!client.closed) await client.close();
     },
   };
 }
 
+/** How long a query waits for a connection before it fails (the database is away or overloaded). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export function openPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // A pooled connection that drops while idle (database restart, failover, pg_terminate_backend)
+  // is removed from the pool; the next query opens a new one. Unhandled, the event ends the process.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  let listenClient: Promise<pg.PoolClient> | undefined;
-  const listeners = new Map<string, Set<Listener>>();
-  const getListenClient = () => {
-    listenClient ??= pool.connect().then((c) => {
-      c.on('notification', (msg) => {
-        for (const l of listeners.get(msg.channel) ?? []) l(msg.payload ?? '');
-      });
-      return c;
-    });
-    return listenClient;
-  };
+  const listen = new ListenConnection(url);
   return {
     db,
     kind: 'postgres',
@@ -166,27 +190,136 @@ export function openPostgres(url: string, max = 10): Database {
       // node-postgres prepares a named statement once per pooled connection.
       return (await pool.query<T>({ name, text, values: params })).rows;
     },
-    async listen(channel, listener) {
-      const c = await getListenClient();
-      let set = listeners.get(channel);
-      if (!set) {
-        set = new Set();
-        listeners.set(channel, set);
-        await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      }
-      set.add(listener);
-      return async () => {
-        set.delete(listener);
-      };
-    },
+    listen: (channel, listener) => listen.add(channel, listener),
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    async withAdvisoryLock(lockId, task) {
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      });
+      client.on('error', () => {}); // the lock goes with the connection; the task's own queries report the fault
+      await client.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [lockId]);
+        return await task();
+      } finally {
+        await client.end().catch(() => {});
+      }
+    },
+    onListenStatus: (handler) => listen.statusHandlers.add(handler),
     async close() {
-      if (listenClient) (await listenClient).release();
+      await listen.close();
       await pool.end();
     },
   };
+}
+
+const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 5000];
+
+/**
+ * The one connection that LISTENs for this process. When it drops it is opened again (retrying
+ * with growing pauses while the database is away) and every channel is subscribed again.
+ */
+class ListenConnection {
+  readonly statusHandlers = new Set<ListenStatusHandler>();
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private client: Promise<pg.Client> | undefined;
+  private retry: ReturnType<typeof setTimeout> | undefined;
+  private failures = 0;
+  private closed = false;
+
+  constructor(private readonly url: string) {}
+
+  async add(channel: string, listener: Listener): Promise<() => Promise<void>> {
+    let set = this.listeners.get(channel);
+    const first = !set;
+    if (!set) {
+      set = new Set();
+      this.listeners.set(channel, set);
+    }
+    set.add(listener);
+    try {
+      const client = await this.connected();
+      if (first) await client.query(`LISTEN ${quoteChannel(channel)}`);
+    } catch (error) {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(channel);
+      throw error;
+    }
+    return async () => {
+      set.delete(listener);
+    };
+  }
+
+  private connected(): Promise<pg.Client> {
+    this.client ??= this.open().catch((error: unknown) => {
+      this.client = undefined;
+      throw error;
+    });
+    return this.client;
+  }
+
+  private async open(): Promise<pg.Client> {
+    const client = new pg.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      void client.end().catch(() => {});
+      if (this.closed) return;
+      this.client = undefined;
+      for (const handler of this.statusHandlers) handler('lost', error);
+      this.reconnectLater();
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost(new Error('Connection ended')));
+    client.on('notification', (message) => {
+      for (const listener of this.listeners.get(message.channel) ?? []) listener(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      for (const channel of this.listeners.keys()) await client.query(`LISTEN ${quoteChannel(channel)}`);
+    } catch (error) {
+      lost = true;
+      await client.end().catch(() => {});
+      throw error;
+    }
+    return client;
+  }
+
+  private reconnectLater(): void {
+    if (this.closed || this.retry || this.listeners.size === 0) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(this.failures, RECONNECT_DELAYS_MS.length - 1)]!;
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      this.connected().then(
+        () => {
+          this.failures = 0;
+          for (const handler of this.statusHandlers) handler('restored');
+        },
+        () => {
+          this.failures++;
+          this.reconnectLater();
+        },
+      );
+    }, delay);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    const client = await this.client?.catch(() => undefined);
+    await client?.end().catch(() => {});
+  }
+}
+
+function quoteChannel(channel: string): string {
+  return `"${channel.replace(/"/g, '')}"`;
 }
 
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {

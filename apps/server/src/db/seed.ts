@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { serverSettings, siteImages } from './schema/index';
 import { DEFAULT_CONTACT } from '../modules/site/service';
-import { seedContentPack } from '../modules/content/pack-seed';
+import { seedContentPack } from '../modules/content-tools/pack-seed';
 import { seedPackages } from '../modules/store/service';
 
 export type Seeder = (db: Db) => Promise<void>;
@@ -20,7 +20,7 @@ async function seedSite(db: Db): Promise<void> {
 }
 
 /** Later areas (content pack, packages) add their seeders here. */
-/** The question pack shipped in content/pack.json (see modules/content/pack-seed.ts). */
+/** The question pack shipped in content/pack.json (see modules/content-tools/pack-seed.ts). */
 async function seedContent(db: Db): Promise<void> {
   await seedContentPack(db);
 }

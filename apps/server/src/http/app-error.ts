@@ -1,8 +1,10 @@
+import type { ApiErrorCode } from '@app/shared/errors';
+
 /** A refusal the client can act on: HTTP status + stable code + English message (spec wording). */
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
     readonly details?: unknown,

@@ -1,16 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import type { ApiErrorBody } from '@app/shared/errors';
+import type { ApiErrorBody, ApiErrorCode } from '@app/shared/errors';
+import { isConnectionError } from '../db/errors';
 import { AppError } from './app-error';
 
-function body(code: string, message: string, extra: Partial<ApiErrorBody['error']> = {}): ApiErrorBody {
+function body(code: ApiErrorCode, message: string, extra: Partial<ApiErrorBody['error']> = {}): ApiErrorBody {
   return { error: { code, message, ...extra } };
 }
 
+/** The first problem of each field (a problem of a list's item is the list's: its form field). */
 export function zodFields(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
+    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
     fields[key] ??= issue.message;
   }
   return fields;
@@ -33,6 +35,11 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body(status === 429 ? 'rate_limited' : 'bad_request', error.message));
+    }
+    if (isConnectionError(error)) {
+      // The database is away (restart, failover): the client says so and offers to try again.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).send(body('service_unavailable', 'The service is busy, we are reconnecting. Please try again.'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body('internal', 'Something went wrong. Please try again later.'));

@@ -72,7 +72,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { appUrl:
     ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
   const entries = Object.entries(headers);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of entries) reply.raw.setHeader(name, value);
+    done();
   });
 }

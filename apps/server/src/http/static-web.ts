@@ -2,12 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { readPrerenderedPages, readShellPages, registerPrerenderedPages, registerShellPages } from './prerendered-pages';
 import { inlineScriptHashes } from './security-headers';
 
 const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
 
-/** Serves the built web app: immutable cache on hashed assets, pre-compressed files, SPA fallback. */
-export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<boolean> {
+/** Build outputs that are not files of the site: the bundler's manifest and the prerendered pages' sources. */
+const NOT_SERVED = /^\/(\.vite|prerendered)\//;
+
+/**
+ * Serves the built web app: immutable cache on hashed assets, pre-compressed files, the
+ * prerendered public pages, SPA fallback.
+ */
+export async function registerStaticWeb(app: FastifyInstance, webDist: string, appUrl: string): Promise<boolean> {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist }, 'web app not built; only the API is served');
@@ -18,6 +25,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     preCompressed: true,
     wildcard: false,
     index: false,
+    allowedPath: (pathname) => !NOT_SERVED.test(pathname),
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',
@@ -25,10 +33,12 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       );
     },
   });
+  registerPrerenderedPages(app, readPrerenderedPages(webDist, appUrl));
+  registerShellPages(app, readShellPages(webDist));
   return true;
 }
 
-/** The CSP hashes of the built page's inline scripts (none when the web app is not built). */
+/** The CSP hashes of the built page's inline scripts (none when the web app is not built); the prerendered pages have the same. */
 export function webScriptHashes(webDist: string): string[] {
   const indexFile = path.join(webDist, 'index.html');
   return existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];

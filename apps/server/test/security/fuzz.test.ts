@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../src/logger';
 import { createTestApp, testConfig, type TestApp } from '../app';
 import { seedUser } from '../factories';
-import { fillPath, seedVictim, sessionCookie, STREAMS } from './sweep';
+import { fillPath, seedVictim, sessionCookie, sessionEndingLast, STREAMS } from './sweep';
 
 /**
  * Fuzzed bodies, queries and path ids for every route in Fastify's table, as a visitor and as an
@@ -68,7 +68,7 @@ describe('fuzz', () => {
     };
     for (const role of ['visitor', 'operator'] as const) {
       // Sign-out and account deletion end the operator's session: they run last.
-      const ordered = [...routes].sort((a, b) => Number(a.method === 'DELETE' || a.url.endsWith('/logout')) - Number(b.method === 'DELETE' || b.url.endsWith('/logout')));
+      const ordered = sessionEndingLast(routes);
       for (const route of ordered) {
         const cookie = role === 'operator' ? await sessionCookie(t.app, t.ctx.db, admin.id) : null;
         const url = fillPath(route.url, ids);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../app';
 import { seedUser } from '../factories';
-import { fillPath, seedVictim, sessionCookie, STREAMS } from './sweep';
+import { fillPath, seedVictim, sessionCookie, sessionEndingLast, STREAMS } from './sweep';
 
 /**
  * Every route in Fastify's own table (a new route is swept without editing this file), asked as a
@@ -22,7 +22,7 @@ describe('route sweep', () => {
     const leaks: string[] = [];
     let asked = 0;
     // Routes that end or delete the caller's own account run last, so the others still have a caller.
-    const ordered = [...routes].sort((a, b) => Number(a.method === 'DELETE' || a.url.endsWith('/logout')) - Number(b.method === 'DELETE' || b.url.endsWith('/logout')));
+    const ordered = sessionEndingLast(routes);
     for (const route of ordered) {
       const url = fillPath(route.url, ids);
       for (const role of ['visitor', 'player'] as const) {

@@ -10,6 +10,15 @@ import { checkout, packageId } from '../payments';
 /** Answers that never end (event streams): their scoping is tested on their own (events, session streams). */
 export const STREAMS = new Set(['GET /api/events']);
 
+/**
+ * Routes in an order that keeps the caller's session alive to the end: other deletions, then
+ * sign-out, then account deletion last (after it the user no longer exists).
+ */
+export function sessionEndingLast<R extends { method: string; url: string }>(routes: R[]): R[] {
+  const rank = (r: R) => (r.method === 'DELETE' && r.url === '/api/profile' ? 3 : r.url.endsWith('/logout') ? 2 : r.method === 'DELETE' ? 1 : 0);
+  return [...routes].sort((a, b) => rank(a) - rank(b));
+}
+
 /** A signed session cookie for a user, without a password round trip. */
 export async function sessionCookie(app: FastifyInstance, db: Db, userId: number): Promise<string> {
   const { token } = await createSession(db, { userId, persistent: false });

@@ -34,7 +34,6 @@ export const routes: RouteObject[] = [
               { path: 'forgot-password', lazy: () => import('@/features/auth/routes/forgot-password') },
               { path: 'reset-password', lazy: () => import('@/features/auth/routes/reset-password') },
               { path: 'confirm-email', lazy: () => import('@/features/auth/routes/confirm-email') },
-              { path: 'payment/error', lazy: () => import('@/features/payments/routes/payment-error') },
             ],
           },
         ],
@@ -46,6 +45,8 @@ export const routes: RouteObject[] = [
           { path: 'games', lazy: () => import('@/features/games/routes/games') },
           { path: 'store', lazy: () => import('@/features/store/routes/store') },
           { path: 'purchase-history', lazy: () => import('@/features/history/routes/purchase-history') },
+          // In the dashboard: a signed-in buyer keeps the wallet and the sidebar (visitors see it too).
+          { path: 'payment/error', lazy: () => import('@/features/payments/routes/payment-error') },
           {
             lazy: protectedRoute,
             children: [

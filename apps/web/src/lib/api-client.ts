@@ -1,10 +1,16 @@
-import type { ApiErrorBody } from '@app/shared/errors';
+import type { ApiErrorBody, ApiErrorCode } from '@app/shared/errors';
+import { serviceStatus } from './service-status';
 
-/** An error answer of the API, with its stable code; the UI maps codes to messages. */
+/** The client's own code for a request that never got an answer (offline, connection dropped). */
+export const NETWORK_ERROR = 'network_error';
+/** What a request can fail with, as the client sees it. */
+export type ClientErrorCode = ApiErrorCode | typeof NETWORK_ERROR;
+
+/** An error answer of the API, with its stable code; errorMessage(code) says it in the user's language. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ClientErrorCode,
     message: string,
     readonly fields: Record<string, string> = {},
     readonly details?: unknown,
@@ -13,7 +19,8 @@ export class ApiError extends Error {
   }
 }
 
-export const NETWORK_ERROR = 'network_error';
+/** The server cannot reach its database for now (it reconnects by itself). */
+export const SERVICE_UNAVAILABLE = 'service_unavailable';
 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
 
@@ -39,8 +46,10 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
   } catch {
     data = undefined;
   }
+  const error = response.ok ? undefined : (data as ApiErrorBody | undefined)?.error;
+  if (error?.code === SERVICE_UNAVAILABLE) serviceStatus.reportBusy();
+  else serviceStatus.reportAvailable();
   if (!response.ok) {
-    const error = (data as ApiErrorBody | undefined)?.error;
     throw new ApiError(
       response.status,
       error?.code ?? (response.status >= 500 ? 'internal' : 'bad_request'),

@@ -1,4 +1,4 @@
-import { createElement, Fragment, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Language } from '@app/shared/constants';
 import { getLanguage, setLanguage, subscribeLanguage } from './language';
 
@@ -127,8 +127,8 @@ export const i18n = {
     const namespaces = new Set([...catalogues.keys()].map((key) => key.split('/')[1]!));
     await loadNamespaces(language, [...namespaces]);
   },
-  loadNamespaces(namespaces: string | string[]): Promise<void> {
-    return loadNamespaces(getLanguage(), Array.isArray(namespaces) ? namespaces : [namespaces]);
+  loadNamespaces(namespaces: string | string[], language: Language = getLanguage()): Promise<void> {
+    return loadNamespaces(language, Array.isArray(namespaces) ? namespaces : [namespaces]);
   },
 };
 
@@ -151,52 +151,13 @@ function subscribe(listener: () => void) {
 export function useTranslation(ns: string | string[] = 'common'): { t: TFunction; i18n: typeof i18n; ready: true } {
   const namespaces = Array.isArray(ns) ? ns : [ns];
   const defaultNs = namespaces[0] ?? 'common';
-  const snapshot = useSyncExternalStore(subscribe, () => `${getLanguage()}:${version}`);
+  const getSnapshot = () => `${getLanguage()}:${version}`;
+  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   const language = snapshot.slice(0, 2) as Language;
   if (!isLoaded(language, namespaces)) throw loadNamespaces(language, namespaces);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const t = useMemo(() => makeT(defaultNs, language), [defaultNs, snapshot]);
   return { t, i18n, ready: true };
-}
-
-/**
- * Renders a translation that contains tags, e.g. "Read the <0>terms</0>" with components
- * [<Link to="/legal" />]: each <n>…</n> is wrapped in the matching element.
- */
-export function Trans({
-  i18nKey,
-  ns,
-  values,
-  components = [],
-}: {
-  i18nKey: string;
-  ns?: string;
-  values?: Record<string, unknown>;
-  components?: ReactNode[] | Record<string, ReactNode>;
-}) {
-  const { t } = useTranslation(ns);
-  const text = t(i18nKey, values);
-  const render = useCallback(
-    (source: string): ReactNode[] => {
-      const parts: ReactNode[] = [];
-      const pattern = /<(\w+)>(.*?)<\/\1>/gs;
-      let last = 0;
-      for (let match = pattern.exec(source); match; match = pattern.exec(source)) {
-        if (match.index > last) parts.push(source.slice(last, match.index));
-        const element = (components as Record<string, ReactNode>)[match[1]!];
-        parts.push(
-          element && typeof element === 'object' && 'type' in element
-            ? createElement(element.type, { ...(element.props as object), key: parts.length }, match[2])
-            : match[2],
-        );
-        last = match.index + match[0].length;
-      }
-      if (last < source.length) parts.push(source.slice(last));
-      return parts;
-    },
-    [components],
-  );
-  return createElement(Fragment, null, ...render(text));
 }
 
 /** Switches the interface language once its catalogues are loaded (no flash of untranslated text). */

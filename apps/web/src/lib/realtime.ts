@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ServerEvent } from '@app/shared/contracts/events';
 import { connection } from './connection-status';
-import { updateSessionUser } from './session';
+import { i18n } from './i18n';
+import { setSessionUser, updateSessionUser } from './session';
+import { siteStore } from './site';
 import { toast } from './toast';
 
 /** Spec: first reconnect after 1 s, then from 2 s growing 1.5 times per attempt, capped at 30 s. */
@@ -12,8 +14,19 @@ export function reconnectDelay(attempt: number): number {
 
 const NOTIFICATION_PAGES = ['/play', '/games', '/store', '/profile'];
 
-function handle(event: ServerEvent, shown: Set<number>): void {
+function handle(event: ServerEvent, shown: Set<number>, toLogin: () => void): void {
   if (event.type === 'points') updateSessionUser({ points: event.points });
+  // Logos, contact links or sponsors changed in the console: this page shows them without a reload.
+  if (event.type === 'settings') void siteStore.load(true);
+  // A ban signs this page out at once and takes it to the login page with the reason. A session
+  // ended otherwise (sign-out or a password change on another device) is found by the next request.
+  if (event.type === 'signed_out' && event.reason === 'banned') {
+    setSessionUser(null);
+    void i18n.loadNamespaces('auth').then(() =>
+      toast.error(i18n.t('auth:signedOutBanned'), { id: 'signed-out-banned', duration: Infinity, closeButton: true }),
+    );
+    toLogin();
+  }
   if (event.type === 'notification') {
     if (shown.has(event.id) || !NOTIFICATION_PAGES.includes(window.location.pathname)) return;
     shown.add(event.id);
@@ -26,8 +39,13 @@ function handle(event: ServerEvent, shown: Set<number>): void {
   }
 }
 
-/** Keeps one event stream open for this tab while mounted, reconnecting after drops. */
-export function useServerEvents(userId: number | null | undefined): void {
+/**
+ * Keeps one event stream open for this tab while mounted, reconnecting after drops. A ban takes the
+ * page to the login page (`toLogin`).
+ */
+export function useServerEvents(userId: number | null | undefined, toLogin: () => void): void {
+  const toLoginRef = useRef(toLogin);
+  toLoginRef.current = toLogin;
   useEffect(() => {
     if (typeof EventSource === 'undefined' || userId === undefined) return;
     let source: EventSource | undefined;
@@ -41,8 +59,8 @@ export function useServerEvents(userId: number | null | undefined): void {
         attempt = 0;
         connection.reportSuccess();
       };
-      for (const type of ['points', 'notification', 'settings'] as const) {
-        source.addEventListener(type, (message) => handle(JSON.parse((message as MessageEvent<string>).data) as ServerEvent, shown));
+      for (const type of ['points', 'notification', 'settings', 'signed_out'] as const) {
+        source.addEventListener(type, (message) => handle(JSON.parse((message as MessageEvent<string>).data) as ServerEvent, shown, () => toLoginRef.current()));
       }
       source.onerror = () => {
         source?.close();

@@ -1,3 +1,4 @@
+import type { MaintenanceMessage } from '@app/shared/contracts/server-settings';
 import { apiFetch } from './api-client';
 import { createRemoteStore, useRemote } from './use-remote';
 
@@ -5,6 +6,8 @@ export type SiteInfo = {
   images: Record<string, string>;
   contact: { email: string; instagram: string; x: string; whatsapp: string };
   sponsors: { id: number; name: string; imageUrl: string | null; linkUrl: string | null }[];
+  maintenance: MaintenanceMessage | null;
+  signupBonus: number;
 };
 
 export const siteStore = createRemoteStore(() => apiFetch<SiteInfo>('/api/site'));

@@ -41,6 +41,8 @@ describe('translation catalogues', () => {
       const walk = (node: Catalogue, path: string) => {
         for (const [key, value] of Object.entries(node)) {
           if (value !== null && typeof value === 'object' && !Array.isArray(value)) walk(value as Catalogue, `${path}${key}.`);
+          // API error codes are keys as the server spells them ('score_at_zero' is no plural).
+          if (path === 'apiErrors.') continue;
           const plural = /^(.*)_(zero|one|two|few|many)$/.exec(key);
           if (plural) expect(node, `${file} ${path}${plural[1]}_other`).toHaveProperty([`${plural[1]}_other`]);
         }

@@ -1,5 +1,9 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
+
+// The app loads the common catalogue (navigation, error texts) before its first screen: so do the tests.
+beforeAll(() => Promise.all([i18n.loadNamespaces('common', 'en'), i18n.loadNamespaces('common', 'ar')]));
 
 // An unexpected console.error or console.warn fails the test.
 beforeEach(() => {

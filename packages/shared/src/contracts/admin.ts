@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { CONTENT_LIMITS, MAX_ACCEPTED_ANSWERS, type Difficulty } from '../constants';
+import { DIFFICULTIES, type Difficulty } from '../constants';
+import { acceptedAnswersSchema, categoryFieldsSchema, questionFields, requireEnglishPair } from '../question-bank';
 import type { TransactionStatus } from '../payment-constants';
+import type { AdminRefund } from './admin-payments';
 import type { QuestionTexts } from './content';
 import type { FeedbackPriority, FeedbackType } from './feedback';
 
@@ -102,71 +104,87 @@ export type AdminCategory = {
   slug: string;
   nameEn: string;
   nameAr: string;
+  descriptionEn: string;
+  descriptionAr: string;
+  /** The group's slug, null for none. */
+  group: string | null;
+  imageUrl: string | null;
+  sortOrder: number;
   active: boolean;
   questions: number;
   activeQuestions: number;
+  /** A category a game has used is never deleted (only hidden). */
+  usedByGames: boolean;
 };
-export type AdminCategoriesResponse = { categories: AdminCategory[] };
+export type AdminCategoryGroup = { slug: string; nameEn: string; nameAr: string };
+export type AdminCategoriesResponse = { categories: AdminCategory[]; groups: AdminCategoryGroup[] };
 export const categoryActiveRequestSchema = z.object({
   active: z.boolean({ error: 'active_invalid' }),
 });
 
+/** POST /api/admin/categories and PUT /api/admin/categories/:id: the question bank's category rules. */
+export const categoryRequestSchema = categoryFieldsSchema.extend({
+  descriptionAr: categoryFieldsSchema.shape.descriptionAr.default(''),
+  descriptionEn: categoryFieldsSchema.shape.descriptionEn.default(''),
+  group: categoryFieldsSchema.shape.group.default(null),
+  sortOrder: z.coerce.number({ error: 'sort_invalid' }).pipe(categoryFieldsSchema.shape.sortOrder).default(0),
+});
+export type CategoryRequest = z.input<typeof categoryRequestSchema>;
+
 export type AdminQuestion = QuestionTexts & {
   id: number;
+  categoryId: number;
   difficulty: Difficulty;
   active: boolean;
+  videoUrl: string | null;
+  imageUrl: string | null;
+  source: string | null;
+  /** Open reports from hosts about this question. */
+  openReports: number;
 };
-export type AdminQuestionsResponse = { questions: AdminQuestion[] };
+export type AdminQuestionsResponse = { questions: AdminQuestion[]; total: number };
 
-/**
- * Accepted answers as a list, or as one text with an answer per line (the console's text box);
- * blank lines are dropped.
- */
-const acceptedAnswersSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split('\n') : value),
-  z
-    .array(z.string({ error: 'accepted_answers_invalid' }), { error: 'accepted_answers_invalid' })
-    .transform((answers) => answers.map((answer) => answer.trim()).filter((answer) => answer !== ''))
-    .superRefine((answers, context) => {
-      if (answers.some((answer) => answer.length > CONTENT_LIMITS.acceptedAnswer))
-        context.addIssue({ code: 'custom', message: 'accepted_answer_too_long' });
-      else if (answers.length > MAX_ACCEPTED_ANSWERS) context.addIssue({ code: 'custom', message: 'too_many_accepted_answers' });
-    }),
+/** GET /api/admin/questions: the filters of the console's question list. */
+export const QUESTION_FLAGS = ['missingEnglish', 'hidden', 'reported'] as const;
+export type QuestionFlag = (typeof QUESTION_FLAGS)[number];
+export const questionListQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+  categoryId: z.coerce.number().int().positive().optional().catch(undefined),
+  difficulty: z.enum(DIFFICULTIES).optional().catch(undefined),
+  flag: z.enum(QUESTION_FLAGS).optional().catch(undefined),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0).catch(0),
+});
+export type QuestionListQuery = z.input<typeof questionListQuerySchema>;
+export const QUESTION_PAGE_SIZE = 50;
+
+/** Accepted answers as a list, or as one text with an answer per line (the console's text box); blank lines are dropped. */
+const acceptedAnswersInput = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split('\n').filter((line) => line.trim() !== '') : value),
+  acceptedAnswersSchema,
 );
 
-/** PUT /api/admin/questions/:id. The English version is optional, but then both its texts are given. */
-export const questionEditRequestSchema = z
-  .object({
-    questionAr: z
-      .string({ error: 'question_required' })
-      .trim()
-      .min(1, 'question_required')
-      .max(CONTENT_LIMITS.question, 'question_too_long'),
-    answerAr: z
-      .string({ error: 'answer_required' })
-      .trim()
-      .min(1, 'answer_required')
-      .max(CONTENT_LIMITS.answer, 'answer_too_long'),
-    questionEn: z.string().trim().max(CONTENT_LIMITS.question, 'question_too_long').default(''),
-    answerEn: z.string().trim().max(CONTENT_LIMITS.answer, 'answer_too_long').default(''),
-    acceptedAnswersAr: acceptedAnswersSchema.default([]),
-    acceptedAnswersEn: acceptedAnswersSchema.default([]),
-    active: z.boolean({ error: 'active_invalid' }).default(true),
+const questionInput = questionFields.extend({
+  acceptedAnswersAr: acceptedAnswersInput.optional(),
+  acceptedAnswersEn: acceptedAnswersInput.optional(),
+});
+const categoryIdSchema = z.coerce.number({ error: 'category_required' }).int('category_required').positive('category_required');
+
+/** POST /api/admin/questions: the question bank's one question rule (@app/shared/question-bank) and its category. */
+export const questionCreateRequestSchema = questionInput.extend({ categoryId: categoryIdSchema }).superRefine(requireEnglishPair);
+export type QuestionCreateRequest = z.input<typeof questionCreateRequestSchema>;
+
+/**
+ * PUT /api/admin/questions/:id: the same rule; a field not given keeps its value, except the
+ * English version, which is both texts or none (not given: none).
+ */
+export const questionEditRequestSchema = questionInput
+  .extend({
+    categoryId: categoryIdSchema.optional(),
+    difficulty: questionFields.shape.difficulty.optional(),
+    questionEn: questionFields.shape.questionEn.default(null),
+    answerEn: questionFields.shape.answerEn.default(null),
   })
-  .superRefine((value, context) => {
-    if (value.questionEn && !value.answerEn)
-      context.addIssue({
-        code: 'custom',
-        path: ['answerEn'],
-        message: 'answer_required',
-      });
-    if (value.answerEn && !value.questionEn)
-      context.addIssue({
-        code: 'custom',
-        path: ['questionEn'],
-        message: 'question_required',
-      });
-  });
+  .superRefine(requireEnglishPair);
 export type QuestionEditRequest = z.input<typeof questionEditRequestSchema>;
 
 /** GET /api/admin/transactions?status=&q=: the newest purchases, all players. */
@@ -183,5 +201,28 @@ export type AdminTransaction = {
   credited: boolean;
   /** E-mail and name of the buyer; null once the account is deleted. */
   buyer: { email: string; name: string } | null;
+  /** The latest refund asked for this purchase (a refused one too), null when none. */
+  refund: AdminRefund | null;
 };
 export type AdminTransactionsResponse = { transactions: AdminTransaction[] };
+
+/** How a question fared on boards: how often played to an outcome, and each outcome. */
+export type QuestionHealthStats = { played: number; teamAnswered: number; noOne: number };
+export type QuestionHealthResponse = QuestionHealthStats & { questionId: number };
+
+/**
+ * GET /api/admin/question-health: questions whose outcomes do not fit their label, once played
+ * at least `minPlays` times: a hard one answered at least `hardAnsweredAtLeast` of the time, an
+ * easy one at most `easyAnsweredAtMost`.
+ */
+export type MismatchedQuestion = QuestionHealthStats & {
+  question: AdminQuestion;
+  /** Share of plays a team answered, 0..1. */
+  answeredShare: number;
+};
+export type QuestionHealthListResponse = {
+  minPlays: number;
+  hardAnsweredAtLeast: number;
+  easyAnsweredAtMost: number;
+  mismatched: MismatchedQuestion[];
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, LOGIN_PASSWORD_MIN, SIGNUP_PASSWORD_MIN } from '../constants';
+import { LANGUAGES, PASSWORD_MIN } from '../constants';
 import { findCountry, phoneError } from '../countries';
 
 /**
@@ -30,14 +30,29 @@ const nameSchema = (requiredCode: string) =>
     .max(50, 'name_too_long')
     .regex(NAME_PATTERN, 'name_letters_only');
 
-/** A new password (signup, reset, change): at least 6 characters (spec platform 5 and 9). */
-const newPasswordSchema = z
+/**
+ * A password: at least 8 characters for a new one (signup, reset, change) and at login alike
+ * (DECISIONS 24), so no account can be created that the login form refuses.
+ */
+const passwordSchema = z
   .string({ error: 'password_required' })
   .min(1, 'password_required')
-  .min(SIGNUP_PASSWORD_MIN, 'signup_password_min')
+  .min(PASSWORD_MIN, 'password_min')
   .max(200, 'password_too_long');
 
 const confirmPasswordSchema = z.string({ error: 'confirm_password_required' }).min(1, 'confirm_password_required');
+
+/** The confirmation must repeat the new password (reported on confirmPassword). */
+const checkPasswordsMatch = (password: string, confirmPassword: string, ctx: z.RefinementCtx) => {
+  if (confirmPassword && password !== confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwords_mismatch' });
+  }
+};
+
+/** A new password typed twice (reset, change). */
+const newPasswordPairShape = { newPassword: passwordSchema, confirmPassword: confirmPasswordSchema };
+const newPasswordPairMatches = (value: { newPassword: string; confirmPassword: string }, ctx: z.RefinementCtx) =>
+  checkPasswordsMatch(value.newPassword, value.confirmPassword, ctx);
 
 export const languageSchema = z.enum(LANGUAGES, { error: 'language_invalid' });
 
@@ -46,7 +61,7 @@ export const signupRequestSchema = z
     firstName: nameSchema('first_name_required'),
     lastName: nameSchema('last_name_required'),
     email: emailSchema,
-    password: newPasswordSchema,
+    password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
     country: z
       .string({ error: 'country_required' })
@@ -56,9 +71,7 @@ export const signupRequestSchema = z
     language: languageSchema.optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.confirmPassword && value.password !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwords_mismatch' });
-    }
+    checkPasswordsMatch(value.password, value.confirmPassword, ctx);
     const phoneCode = phoneError(value.phone, value.country);
     if (phoneCode && phoneCode !== 'country_required') {
       ctx.addIssue({ code: 'custom', path: ['phone'], message: phoneCode });
@@ -71,7 +84,7 @@ export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'password_required' }).min(1, 'password_required').min(LOGIN_PASSWORD_MIN, 'login_password_min').max(200, 'password_too_long'),
+  password: passwordSchema,
   remember: z.boolean({ error: 'remember_invalid' }).optional().default(false),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
@@ -100,36 +113,16 @@ export const confirmEmailRequestSchema = z.object({
 export const resetPasswordRequestSchema = z
   .object({
     token: resetTokenSchema,
-    newPassword: newPasswordSchema,
-    confirmPassword: confirmPasswordSchema,
+    ...newPasswordPairShape,
   })
-  .superRefine((value, ctx) => {
-    if (value.confirmPassword && value.newPassword !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwords_mismatch' });
-    }
-  });
+  .superRefine(newPasswordPairMatches);
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 /** POST /api/auth/change-password (signed in). A wrong current password answers 400 wrong_current_password. */
 export const changePasswordRequestSchema = z
   .object({
     currentPassword: z.string({ error: 'current_password_required' }).min(1, 'current_password_required').max(200, 'password_too_long'),
-    newPassword: newPasswordSchema,
-    confirmPassword: confirmPasswordSchema,
+    ...newPasswordPairShape,
   })
-  .superRefine((value, ctx) => {
-    if (value.confirmPassword && value.newPassword !== value.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'passwords_mismatch' });
-    }
-  });
+  .superRefine(newPasswordPairMatches);
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
-
-/** Error codes of the auth endpoints (besides field validation codes above). */
-export const AUTH_ERROR_CODES = [
-  'email_taken',
-  'invalid_credentials',
-  'rate_limited',
-  'invalid_reset_token',
-  'wrong_current_password',
-] as const;
-export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];

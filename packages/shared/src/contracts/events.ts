@@ -3,6 +3,8 @@ export type ServerEvent =
   | { type: 'points'; userId: number; points: number }
   | { type: 'notification'; id: number; title: string; body: string }
   | { type: 'settings'; key: string }
+  /** Sent to a stream just before it closes because its session ended (banned: by an operator). */
+  | { type: 'signed_out'; reason: 'banned' | 'ended' }
   /** Server-internal (never sent to a browser): a user's sessions ended, their open streams re-check theirs. */
   | { type: 'sessions_ended'; userId: number };
 

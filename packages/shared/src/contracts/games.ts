@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_CATEGORIES_PER_GAME } from '../constants';
 import { gameActionSchema } from '../game/actions';
-import type { GameState } from '../game/state';
+import { gameTypeSchema, type GameState } from '../game/state';
 import type { QuestionDetail } from './content';
 
 const teamName = z.string({ error: 'team_names_required' }).trim().max(40, 'team_name_too_long');
@@ -23,6 +23,8 @@ export const createGameRequestSchema = z.object({
   teamNames: z
     .tuple([teamName, teamName], { error: 'team_names_required' })
     .refine(([a, b]) => a.length > 0 && b.length > 0, 'team_names_required'),
+  /** 'gulf' adds The Pit, Answer Twice and Rest to Phone a Friend and 2X (DECISIONS.md 27). */
+  gameType: gameTypeSchema.default('standard'),
 });
 export type CreateGameRequest = z.input<typeof createGameRequestSchema>;
 
@@ -65,7 +67,14 @@ export type GameBoardResponse = { game: GameBoard };
 /**
  * POST /api/games/:id/actions: one rule applied by the server (the authority) under a row lock.
  * A refusal answers 409 with error.code = the GameRefusalCode; the client reverts silently.
+ * With expectedVersion the action applies only to that version of the game, else 409
+ * game_changed; undo requires it, so two presses sent from one screen take back one judgement.
  */
-export const gameActionRequestSchema = z.object({ action: gameActionSchema });
+export const gameActionRequestSchema = z
+  .object({ action: gameActionSchema, expectedVersion: z.number().int().positive().optional() })
+  .refine((request) => request.action.type !== 'undo' || request.expectedVersion !== undefined, {
+    error: 'expected_version_required',
+    path: ['expectedVersion'],
+  });
 export type GameActionRequest = z.input<typeof gameActionRequestSchema>;
 export type GameActionResponse = { state: GameState; version: number };

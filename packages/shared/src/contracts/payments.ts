@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, TRANSACTION_FILTERS, TRANSACTIONS_MAX_PAGE_SIZE, type TransactionStatus } from '../payment-constants';
+import { PAYMENT_METHODS, TRANSACTION_FILTERS, TRANSACTIONS_MAX_PAGE_SIZE, type FailureKind, type TransactionStatus } from '../payment-constants';
 
 export * from '../payment-constants';
 
@@ -38,6 +38,12 @@ export type TransactionView = {
   /** Why it failed: a provider code such as 'MF002', or 'expired', 'canceled', 'amount_mismatch'... */
   failureCode: string | null;
   failureMessage: string | null;
+  /** How a failure is explained to the buyer; null unless failed. */
+  failureKind: FailureKind | null;
+  /** The provider's page to go back to while its invoice can still be paid (awaiting payment, or a declined try). */
+  continueUrl: string | null;
+  /** When the purchase was refunded (status refunded); the money returns to the payment method later. */
+  refundedAt: string | null;
 };
 
 export type VerifyPaymentResponse = {
@@ -68,17 +74,3 @@ export type TransactionsResponse = {
   page: number;
   pageSize: number;
 };
-
-/**
- * Error codes of the payment endpoints. English messages (spec platform 8 'Payment' /
- * 'Transactions'); the client shows them in the user's language.
- */
-export const PAYMENT_ERROR_CODES = [
-  'package_not_found',
-  'payment_method_unavailable',
-  'payment_provider_unavailable',
-  'payment_provider_error',
-  'payment_not_found',
-  'invalid_signature',
-] as const;
-export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];

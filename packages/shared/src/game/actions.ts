@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { answeringTeamSchema, teamIndexSchema } from './state';
+import { answeringTeamSchema, gulfAidSchema, teamIndexSchema } from './state';
 
 const questionIdSchema = z.number().int().positive();
 
@@ -12,6 +12,9 @@ export const gameActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('adjustScore'), team: teamIndexSchema, direction: z.enum(['plus', 'minus']) }),
   z.object({ type: z.literal('useDouble'), team: teamIndexSchema }),
   z.object({ type: z.literal('usePhone'), team: teamIndexSchema }),
+  z.object({ type: z.literal('useAid'), team: teamIndexSchema, aid: gulfAidSchema }),
+  /** Takes back the last judgement; the server also requires the version the host saw (one press, one step). */
+  z.object({ type: z.literal('undo') }),
   z.object({ type: z.literal('reset') }),
 ]);
 

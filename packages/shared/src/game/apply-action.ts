@@ -1,8 +1,8 @@
 import { MANUAL_SCORE_STEP } from '../constants';
 import type { GameAction } from './actions';
 import { isGameOver } from './results';
-import { newQuestion, newTeam } from './state';
-import type { AnsweringTeam, GameQuestion, GameState, Team, TeamIndex } from './state';
+import { GULF_AIDS, newQuestion, newTeam } from './state';
+import type { AnsweringTeam, ArmedAids, GameQuestion, GameState, GulfAid, Judgement, Team, TeamAids, TeamIndex } from './state';
 
 export const GAME_REFUSAL_CODES = [
   'question_not_found',
@@ -11,6 +11,11 @@ export const GAME_REFUSAL_CODES = [
   'score_at_zero',
   'double_used',
   'phone_used',
+  'aid_not_in_game',
+  'aid_used',
+  'pit_question_open',
+  'pit_not_turn',
+  'nothing_to_undo',
 ] as const;
 export type GameRefusalCode = (typeof GAME_REFUSAL_CODES)[number];
 
@@ -33,6 +38,10 @@ export function applyAction(state: GameState, action: GameAction): ApplyActionRe
       return useDouble(state, action.team);
     case 'usePhone':
       return usePhone(state, action.team);
+    case 'useAid':
+      return useAid(state, action.team, action.aid);
+    case 'undo':
+      return undo(state);
     case 'reset':
       return accept(reset(state));
   }
@@ -53,25 +62,97 @@ function answer(state: GameState, questionId: number, answeredBy: AnsweringTeam)
 
   const scoringTeam = answeredBy === 'none' ? null : teamIndexOf(answeredBy);
   const awarded = scoringTeam === null ? 0 : pointsIfAnswered(state.teams[scoringTeam], question.points);
+  // The Pit: the team that took it answered, so the other team loses what it won, never below 0.
+  const pitVictim = scoringTeam !== null && state.teams[scoringTeam].aids.pit === 'armed' ? otherTeam(scoringTeam) : null;
+  const pitPenalty = pitVictim === null ? 0 : Math.min(awarded, state.teams[pitVictim].score);
+  const judgement: Judgement = {
+    questionId,
+    team: answeredBy,
+    awarded,
+    pitPenalty,
+    turnBefore: state.currentTeam,
+    armedBefore: [armedOf(state.teams[0]), armedOf(state.teams[1])],
+  };
 
   return accept({
     ...state,
-    // Every answer ends any pending 2x: consumed by its team, or lost to No One or the other team.
+    // Every answer ends whatever was armed: a 2X or an aid is consumed by its team or lost.
     teams: mapTeams(state.teams, (team, index) => ({
       ...team,
-      score: index === scoringTeam ? team.score + awarded : team.score,
+      score: team.score + (index === scoringTeam ? awarded : 0) - (index === pitVictim ? pitPenalty : 0),
       doublePending: false,
+      aids: mapAids(team.aids, (status) => (status === 'armed' ? 'used' : status)),
     })),
     currentTeam: otherTeam(state.currentTeam),
-    categories: state.categories.map((category) => ({
-      ...category,
-      questions: category.questions.map((q) =>
-        q.questionId === questionId ? { ...q, answered: true, answeredBy, awarded } : q,
-      ),
-    })),
+    categories: withQuestion(state, questionId, { answered: true, answeredBy, awarded }),
     activeQuestionId: null,
     lastAnswer: { questionId, team: answeredBy, awarded },
+    history: [...state.history, judgement],
   });
+}
+
+/** Puts the game back as it was before the last judgement: tile, scores, turn, 2X and aids. */
+function undo(state: GameState): ApplyActionResult {
+  const last = state.history.at(-1);
+  if (!last) return refuse('nothing_to_undo');
+  const scoringTeam = last.team === 'none' ? null : teamIndexOf(last.team);
+  const pitVictim = last.pitPenalty > 0 && scoringTeam !== null ? otherTeam(scoringTeam) : null;
+  const history = state.history.slice(0, -1);
+  const previous = history.at(-1);
+
+  return accept({
+    ...state,
+    teams: mapTeams(state.teams, (team, index) => {
+      const armed = last.armedBefore[index];
+      return {
+        ...team,
+        // A manual minus after the judgement may have left less than was awarded: never below 0.
+        score: Math.max(0, team.score - (index === scoringTeam ? last.awarded : 0)) + (index === pitVictim ? last.pitPenalty : 0),
+        doublePending: team.doublePending || armed.double,
+        aids: mapAids(team.aids, (status, aid) => (armed[aid] ? 'armed' : status)),
+      };
+    }),
+    currentTeam: last.turnBefore,
+    categories: withQuestion(state, last.questionId, { answered: false, answeredBy: null, awarded: 0 }),
+    activeQuestionId: null,
+    lastAnswer: previous ? { questionId: previous.questionId, team: previous.team, awarded: previous.awarded } : null,
+    history,
+  });
+}
+
+function useAid(state: GameState, teamIndex: TeamIndex, aid: GulfAid): ApplyActionResult {
+  if (state.gameType !== 'gulf') return refuse('aid_not_in_game');
+  if (isGameOver(state)) return refuse('game_over');
+  const team = state.teams[teamIndex];
+  if (team.aids[aid] !== 'unused') return refuse('aid_used');
+  if (aid === 'pit') {
+    // The Pit is taken before the question opens, by the team whose turn it is.
+    if (state.activeQuestionId !== null) return refuse('pit_question_open');
+    if (state.currentTeam !== teamIndex) return refuse('pit_not_turn');
+  }
+  return accept(withTeam(state, teamIndex, { aids: { ...team.aids, [aid]: 'armed' } }));
+}
+
+function armedOf(team: Team): ArmedAids {
+  return {
+    double: team.doublePending,
+    pit: team.aids.pit === 'armed',
+    answerTwice: team.aids.answerTwice === 'armed',
+    rest: team.aids.rest === 'armed',
+  };
+}
+
+function mapAids(aids: TeamAids, update: (status: TeamAids[GulfAid], aid: GulfAid) => TeamAids[GulfAid]): TeamAids {
+  const next = { ...aids };
+  for (const aid of GULF_AIDS) next[aid] = update(aids[aid], aid);
+  return next;
+}
+
+function withQuestion(state: GameState, questionId: number, changes: Partial<GameQuestion>): GameState['categories'] {
+  return state.categories.map((category) => ({
+    ...category,
+    questions: category.questions.map((q) => (q.questionId === questionId ? { ...q, ...changes } : q)),
+  }));
 }
 
 /** What a team earns for answering a question of this value: double with its 2X armed. */
@@ -109,6 +190,8 @@ function reset(state: GameState): GameState {
     })),
     activeQuestionId: null,
     lastAnswer: null,
+    gameType: state.gameType,
+    history: [],
   };
 }
 

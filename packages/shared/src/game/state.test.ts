@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createGameState, gameStateSchema } from './state';
+import { createGameState, gameStateSchema, upgradeGameState } from './state';
 import type { GameState } from './state';
 import { newGame, play, setupWith } from './test-fixtures';
 
 const unanswered = { answered: false, answeredBy: null, awarded: 0 };
-const newTeamFlags = { score: 0, usedPhone: false, usedDouble: false, doublePending: false };
+const newTeamFlags = {
+  score: 0,
+  usedPhone: false,
+  usedDouble: false,
+  doublePending: false,
+  aids: { pit: 'unused', answerTwice: 'unused', rest: 'unused' },
+};
 
 function schemaIssuePaths(value: unknown): string[] {
   const result = gameStateSchema.safeParse(value);
@@ -35,7 +41,15 @@ describe('createGameState', () => {
       ],
       activeQuestionId: null,
       lastAnswer: null,
+      gameType: 'standard',
+      history: [],
     });
+  });
+
+  it('makes a Gulf game when asked, with every aid unused', () => {
+    const state = createGameState({ ...setupWith(1), gameType: 'gulf' });
+    expect(state.gameType).toBe('gulf');
+    expect(state.teams.map((team) => team.aids)).toEqual([newTeamFlags.aids, newTeamFlags.aids]);
   });
 
   it('keeps the categories in the order given', () => {
@@ -61,6 +75,24 @@ describe('createGameState', () => {
     if (!category) throw new Error('setup has no category');
     category.questionIds.hard = [105];
     expect(() => createGameState(setup)).toThrow('category 1 needs 2 hard questions, got 1');
+  });
+});
+
+describe('upgradeGameState', () => {
+  it('reads a game saved before aids and undo as a standard game with nothing to undo', () => {
+    const current = play(newGame(), { type: 'useDouble', team: 1 }, { type: 'answer', questionId: 101, team: 'team2' });
+    const { gameType: _type, history: _history, ...saved } = current;
+    const legacy = { ...saved, teams: saved.teams.map(({ aids: _aids, ...team }) => team) } as unknown as GameState;
+
+    const upgraded = upgradeGameState(legacy);
+
+    expect(upgraded).toEqual({ ...current, history: [] });
+    expect(gameStateSchema.parse(upgraded)).toEqual(upgraded);
+  });
+
+  it('returns a current state as it is', () => {
+    const state = newGame();
+    expect(upgradeGameState(state)).toBe(state);
   });
 });
 

@@ -22,6 +22,22 @@ export type AnsweringTeam = z.infer<typeof answeringTeamSchema>;
 const questionIdSchema = z.number().int().positive();
 const scoreSchema = z.number().int().nonnegative();
 
+/** The standard game has Phone a Friend and 2X; the Gulf game adds the aids below (DECISIONS.md 27). */
+export const GAME_TYPES = ['standard', 'gulf'] as const;
+export const gameTypeSchema = z.enum(GAME_TYPES);
+export type GameType = z.infer<typeof gameTypeSchema>;
+
+/** The Gulf game's aids, once per team per game: The Pit, Answer Twice, Rest. */
+export const GULF_AIDS = ['pit', 'answerTwice', 'rest'] as const;
+export const gulfAidSchema = z.enum(GULF_AIDS);
+export type GulfAid = z.infer<typeof gulfAidSchema>;
+
+/** unused, then armed (taken for the coming answer), then used once that answer is judged. */
+const aidStatusSchema = z.enum(['unused', 'armed', 'used']);
+export type AidStatus = z.infer<typeof aidStatusSchema>;
+const teamAidsSchema = z.object({ pit: aidStatusSchema, answerTwice: aidStatusSchema, rest: aidStatusSchema });
+export type TeamAids = z.infer<typeof teamAidsSchema>;
+
 const teamSchema = z
   .object({
     name: z.string(),
@@ -29,6 +45,7 @@ const teamSchema = z
     usedPhone: z.boolean(),
     usedDouble: z.boolean(),
     doublePending: z.boolean(),
+    aids: teamAidsSchema,
   })
   .refine((team) => team.usedDouble || !team.doublePending, {
     error: 'a pending 2x requires the 2x to be used',
@@ -78,6 +95,19 @@ const lastAnswerSchema = z.object({
 });
 export type LastAnswer = z.infer<typeof lastAnswerSchema>;
 
+/** What a team had armed when a question was judged: the answer used them up. */
+const armedSchema = z.object({ double: z.boolean(), pit: z.boolean(), answerTwice: z.boolean(), rest: z.boolean() });
+export type ArmedAids = z.infer<typeof armedSchema>;
+
+/** One judgement, with what it changed beyond the tile, so that undo can take exactly that back. */
+const judgementSchema = lastAnswerSchema.extend({
+  /** Points The Pit took from the other team (after the floor of 0). */
+  pitPenalty: scoreSchema,
+  turnBefore: teamIndexSchema,
+  armedBefore: z.tuple([armedSchema, armedSchema]),
+});
+export type Judgement = z.infer<typeof judgementSchema>;
+
 export const gameStateSchema = z
   .object({
     teams: z.tuple([teamSchema, teamSchema]),
@@ -85,6 +115,9 @@ export const gameStateSchema = z
     categories: z.array(gameCategorySchema).min(1).max(MAX_CATEGORIES_PER_GAME),
     activeQuestionId: questionIdSchema.nullable(),
     lastAnswer: lastAnswerSchema.nullable(),
+    gameType: gameTypeSchema,
+    /** Judgements in the order they were made, oldest first: the undo steps back to the game's start. */
+    history: z.array(judgementSchema),
   })
   .refine(
     (state) => {
@@ -97,6 +130,8 @@ export type GameState = z.infer<typeof gameStateSchema>;
 
 export type GameSetup = {
   teamNames: [string, string];
+  /** Defaults to the standard game. */
+  gameType?: GameType;
   categories: { categoryId: number; questionIds: Record<Difficulty, number[]> }[];
 };
 
@@ -114,7 +149,28 @@ export function createGameState(setup: GameSetup): GameState {
     })),
     activeQuestionId: null,
     lastAnswer: null,
+    gameType: setup.gameType ?? 'standard',
+    history: [],
   };
+}
+
+/**
+ * A stored state in the current shape. Games saved before the Gulf aids and undo existed have no
+ * game type (standard), no aids (all unused) and no judgements to undo.
+ */
+export function upgradeGameState(stored: GameState): GameState {
+  const legacy = stored as Partial<GameState> & Pick<GameState, 'teams'>;
+  if (legacy.gameType && legacy.history && legacy.teams.every((team) => (team as Partial<Team>).aids)) return stored;
+  return {
+    ...stored,
+    teams: [withAids(legacy.teams[0]), withAids(legacy.teams[1])],
+    gameType: legacy.gameType ?? 'standard',
+    history: legacy.history ?? [],
+  };
+}
+
+function withAids(team: Team): Team {
+  return (team as Partial<Team>).aids ? team : { ...team, aids: newAids() };
 }
 
 function assertPlayableSetup(setup: GameSetup): void {
@@ -135,7 +191,11 @@ function assertPlayableSetup(setup: GameSetup): void {
 }
 
 export function newTeam(name: string): Team {
-  return { name, score: 0, usedPhone: false, usedDouble: false, doublePending: false };
+  return { name, score: 0, usedPhone: false, usedDouble: false, doublePending: false, aids: newAids() };
+}
+
+export function newAids(): TeamAids {
+  return { pit: 'unused', answerTwice: 'unused', rest: 'unused' };
 }
 
 export function newQuestion(questionId: number, difficulty: Difficulty): GameQuestion {

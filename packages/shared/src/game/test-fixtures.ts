@@ -26,6 +26,11 @@ export function newGame(categoryCount = 1): GameState {
   return createGameState(setupWith(categoryCount));
 }
 
+/** A game with the Gulf aids (The Pit, Answer Twice, Rest) besides Phone a Friend and 2X. */
+export function newGulfGame(categoryCount = 1): GameState {
+  return createGameState({ ...setupWith(categoryCount), gameType: 'gulf' });
+}
+
 /** Applies actions in order and fails the test if any is refused. */
 export function play(state: GameState, ...actions: GameAction[]): GameState {
   return actions.reduce((current, action) => {

@@ -82,3 +82,23 @@ export const userCategoryProgress = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
 );
+
+/** A host's flag on a question seen on the answer screen; the operator console's question reports. */
+export const questionReports = pgTable(
+  'question_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    gameId: integer('game_id'),
+    /** QUESTION_REPORT_REASONS: wrong_answer, unclear, offensive, other. */
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    /** open until an operator resolves it. */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('question_reports_question_idx').on(t.questionId), index('question_reports_status_idx').on(t.status)],
+);

@@ -3,3 +3,4 @@ export * from './site';
 export * from './content';
 export * from './games';
 export * from './store';
+export * from './audit';

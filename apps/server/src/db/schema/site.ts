@@ -27,8 +27,11 @@ export const sponsors = pgTable('sponsors', {
 
 export const notifications = pgTable('notifications', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** English; the Arabic text beside it (older notifications have only this one). */
   title: text('title').notNull(),
   body: text('body').notNull(),
+  titleAr: text('title_ar'),
+  bodyAr: text('body_ar'),
   status: text('status').notNull().default('sent'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -48,6 +48,8 @@ export const transactions = pgTable(
     paymentUrl: text('payment_url'),
     failureReason: text('failure_reason'),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
+    /** Set when the provider accepted the refund request (status becomes refunded). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     checkAttempts: integer('check_attempts').notNull().default(0),
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,7 +61,41 @@ export const transactions = pgTable(
     uniqueIndex('transactions_payment_unique').on(t.paymentId),
     index('transactions_user_idx').on(t.userId, t.createdAt),
     index('transactions_pending_idx').on(t.status, t.nextCheckAt),
-    check('transactions_status', sql`${t.status} in ('pending', 'completed', 'failed')`),
+    check('transactions_status', sql`${t.status} in ('pending', 'completed', 'failed', 'refunded')`),
+  ],
+);
+
+/**
+ * An operator's refund of a completed purchase. One live refund per purchase (the partial unique
+ * index): 'requesting' claims the purchase before the provider is asked, 'pending' and 'refunded'
+ * follow the provider's answers; a refused request ends 'failed' and the purchase can be tried again.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    operatorId: integer('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    amountFils: integer('amount_fils').notNull(),
+    /** Whether the operator asked to take the purchase's points back. */
+    takePoints: boolean('take_points').notNull(),
+    pointsTaken: integer('points_taken').notNull().default(0),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('requesting'),
+    providerRefundId: text('provider_refund_id'),
+    providerReference: text('provider_reference'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_live_once').on(t.transactionId).where(sql`${t.status} <> 'failed'`),
+    index('refunds_transaction_idx').on(t.transactionId),
+    check('refunds_status', sql`${t.status} in ('requesting', 'pending', 'refunded', 'failed')`),
+    check('refunds_points_taken', sql`${t.pointsTaken} >= 0`),
   ],
 );
 
@@ -76,6 +112,8 @@ export const sandboxInvoices = pgTable('sandbox_invoices', {
   language: text('language').notNull().default('en'),
   status: text('status').notNull().default('Pending'),
   transactions: jsonb('transactions').notNull().default(sql`'[]'::jsonb`),
+  /** MakeRefund requests against this invoice, in the sandbox's own shape. */
+  refunds: jsonb('refunds').notNull().default(sql`'[]'::jsonb`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

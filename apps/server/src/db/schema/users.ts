@@ -28,6 +28,9 @@ export const users = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     /** When the owner opened the confirmation link (DECISIONS.md 23); null until then. */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** Set while an operator has banned the account: no session, no sign-in. */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    banReason: text('ban_reason'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),

@@ -35,7 +35,7 @@ const operator = () =>
     lastName: 'Operator',
   });
 
-function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, cookie?: string, payload?: object) {
+function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) {
   return t.app.inject({
     method,
     url,
@@ -62,6 +62,21 @@ describe('operator API', () => {
       ['GET', '/api/admin/categories/1/questions'],
       ['PUT', '/api/admin/questions/1', { questionAr: 'س', answerAr: 'ج' }],
       ['GET', '/api/admin/transactions'],
+      ['POST', '/api/admin/transactions/1/refund', { reason: 'Double charge', takePoints: true }],
+      ['POST', '/api/admin/transactions/1/recheck'],
+      ['POST', '/api/admin/categories', { slug: 'x', nameAr: 'س', nameEn: 'x' }],
+      ['PUT', '/api/admin/categories/1', { slug: 'x', nameAr: 'س', nameEn: 'x' }],
+      ['DELETE', '/api/admin/categories/1'],
+      ['GET', '/api/admin/questions?q=x'],
+      ['POST', '/api/admin/questions', { categoryId: 1, difficulty: 'easy', questionAr: 'س', answerAr: 'ج' }],
+      ['GET', '/api/admin/questions/1'],
+      ['GET', '/api/admin/questions/1/health'],
+      ['GET', '/api/admin/question-health'],
+      ['GET', '/api/admin/question-reports'],
+      ['PATCH', '/api/admin/question-reports/1', { status: 'resolved' }],
+      ['POST', '/api/admin/content/preview', { fileName: 'a.csv', text: 'category' }],
+      ['POST', '/api/admin/content/import', { fileName: 'a.csv', text: 'category' }],
+      ['GET', '/api/admin/content/export'],
     ] as const;
     for (const [method, url, payload] of routes) {
       const visitor = await call(method, url, undefined, payload);
@@ -362,6 +377,7 @@ describe('question bank', () => {
     });
     expect(fixed.json()).toEqual({
       id: first,
+      categoryId: category.id,
       difficulty: 'easy',
       questionAr: 'من هو أول الأئمة؟',
       answerAr: 'الإمام علي (ع)',
@@ -369,7 +385,11 @@ describe('question bank', () => {
       answerEn: null,
       acceptedAnswersAr: [],
       acceptedAnswersEn: [],
+      videoUrl: null,
+      imageUrl: null,
+      source: null,
       active: false,
+      openReports: 0,
     });
     const counts = ((await call('GET', '/api/admin/categories', cookie)).json() as AdminCategoriesResponse).categories[0];
     expect(counts).toMatchObject({ questions: 6, activeQuestions: 5 });

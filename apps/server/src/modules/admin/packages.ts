@@ -5,6 +5,7 @@ import { parseKwdToFils } from '@app/shared/money';
 import type { Db } from '../../db/client';
 import { packages } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
+import { recordOperatorAction } from '../audit/record';
 
 type PackageInput = z.output<typeof packageRequestSchema>;
 
@@ -14,16 +15,25 @@ export async function listPackages(db: Db): Promise<AdminPackagesResponse> {
   return { packages: rows.map(toAdminPackage) };
 }
 
-export async function createPackage(db: Db, input: PackageInput): Promise<AdminPackage> {
-  const [row] = await db.insert(packages).values(toColumns(input)).returning();
-  return toAdminPackage(row!);
+export async function createPackage(db: Db, operatorId: number, input: PackageInput): Promise<AdminPackage> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(packages).values(toColumns(input)).returning();
+    const created = toAdminPackage(row!);
+    await recordOperatorAction(tx, { operatorId, action: 'package.create', target: `package:${created.id}`, before: null, after: created });
+    return created;
+  });
 }
 
 /** Changes a package; purchases already started keep the price they were started with. */
-export async function updatePackage(db: Db, id: number, input: PackageInput): Promise<AdminPackage> {
-  const [row] = await db.update(packages).set(toColumns(input)).where(eq(packages.id, id)).returning();
-  if (!row) throw notFound('Package not found.');
-  return toAdminPackage(row);
+export async function updatePackage(db: Db, operatorId: number, id: number, input: PackageInput): Promise<AdminPackage> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(packages).where(eq(packages.id, id)).for('update');
+    if (!before) throw notFound('Package not found.');
+    const [row] = await tx.update(packages).set(toColumns(input)).where(eq(packages.id, id)).returning();
+    const updated = toAdminPackage(row!);
+    await recordOperatorAction(tx, { operatorId, action: 'package.update', target: `package:${id}`, before: toAdminPackage(before), after: updated });
+    return updated;
+  });
 }
 
 const toColumns = (input: PackageInput) => ({

@@ -1,92 +1,175 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
-  AdminCategoriesResponse,
   AdminQuestion,
   AdminQuestionsResponse,
+  questionCreateRequestSchema,
   questionEditRequestSchema,
+  questionListQuerySchema,
 } from '@app/shared/contracts/admin';
+import { QUESTION_PAGE_SIZE } from '@app/shared/contracts/admin';
 import type { Difficulty } from '@app/shared/constants';
-import type { Db } from '../../db/client';
+import { normalizeText } from '@app/shared/normalize-text';
+import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { categories, questions } from '../../db/schema/index';
+import { categories, questionReports, questions } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
+import { recordOperatorAction } from '../audit/record';
 
 const DIFFICULTY_ORDER = sql`case ${questions.difficulty} when 'easy' then 1 when 'normal' then 2 else 3 end`;
+/** How many open reports from hosts a question has. */
+export const OPEN_REPORTS = sql<number>`(select count(*)::int from ${questionReports} where ${questionReports.questionId} = ${questions.id} and ${questionReports.status} = 'open')`;
 
-/** Every category with how many questions it has (and how many are shown), in the players' order. */
-export async function listAdminCategories(db: Db): Promise<AdminCategoriesResponse> {
-  const rows = await db
-    .select({
-      id: categories.id,
-      slug: categories.slug,
-      nameEn: categories.nameEn,
-      nameAr: categories.nameAr,
-      active: categories.active,
-      questions: sql<number>`count(${questions.id})::int`,
-      activeQuestions: sql<number>`count(${questions.id}) filter (where ${questions.active})::int`,
-    })
-    .from(categories)
-    .leftJoin(questions, eq(questions.categoryId, categories.id))
-    .groupBy(categories.id)
-    .orderBy(asc(categories.sortOrder), asc(categories.id));
-  return { categories: rows };
-}
+type QuestionRow = typeof questions.$inferSelect & { openReports: number };
 
-/** Shows or hides a category on the new-game screen; games already created keep their questions. */
-export async function setCategoryActive(db: Db, id: number, active: boolean): Promise<void> {
-  const [row] = await db.update(categories).set({ active }).where(eq(categories.id, id)).returning({ id: categories.id });
-  if (!row) throw notFound('Category not found.');
-}
+const withReports = { row: questions, openReports: OPEN_REPORTS };
 
-export async function listCategoryQuestions(db: Db, categoryId: number): Promise<AdminQuestionsResponse> {
-  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
-  if (!category) throw notFound('Category not found.');
-  const rows = await db
-    .select()
-    .from(questions)
-    .where(eq(questions.categoryId, categoryId))
-    .orderBy(DIFFICULTY_ORDER, asc(questions.id));
-  return { questions: rows.map(toAdminQuestion) };
-}
+/** The texts a search looks in, in their comparison form (hamza forms, taa marbuta and tashkeel folded). */
+const searchable = (row: typeof questions.$inferSelect) =>
+  normalizeText(
+    [row.questionAr, row.answerAr, row.questionEn ?? '', row.answerEn ?? '', ...row.acceptedAnswersAr, ...row.acceptedAnswersEn].join(' '),
+  );
 
 /**
- * Corrects a question (or hides it from new games). Open games show the new text within a minute
- * (the board keeps a game's questions that long).
+ * The console's question list: filtered in the database (category, difficulty, missing English,
+ * hidden, reported), then searched in the comparison form of every text of the question.
  */
-export async function updateQuestion(
+export async function listQuestions(
   db: Db,
-  id: number,
-  input: z.output<typeof questionEditRequestSchema>,
+  query: z.output<typeof questionListQuerySchema>,
+  pageSize = QUESTION_PAGE_SIZE,
+): Promise<AdminQuestionsResponse> {
+  const conditions: SQL[] = [];
+  if (query.categoryId) conditions.push(eq(questions.categoryId, query.categoryId));
+  if (query.difficulty) conditions.push(eq(questions.difficulty, query.difficulty));
+  if (query.flag === 'hidden') conditions.push(eq(questions.active, false));
+  if (query.flag === 'missingEnglish') conditions.push(or(isNull(questions.questionEn), isNull(questions.answerEn))!);
+  if (query.flag === 'reported') conditions.push(sql`${OPEN_REPORTS} > 0`);
+  const rows = await db
+    .select(withReports)
+    .from(questions)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(questions.categoryId), DIFFICULTY_ORDER, asc(questions.id));
+  const needle = normalizeText(query.q);
+  const found = needle ? rows.filter(({ row }) => searchable(row).includes(needle)) : rows;
+  return {
+    total: found.length,
+    questions: found.slice(query.offset, query.offset + pageSize).map(({ row, openReports }) => toAdminQuestion({ ...row, openReports })),
+  };
+}
+
+export async function getQuestion(db: DbOrTx, id: number): Promise<AdminQuestion> {
+  const [found] = await db.select(withReports).from(questions).where(eq(questions.id, id));
+  if (!found) throw notFound('Question not found.');
+  return toAdminQuestion({ ...found.row, openReports: found.openReports });
+}
+
+const duplicate = () =>
+  new AppError(409, 'duplicate_question', 'This category already has a question with this Arabic text.', {
+    questionAr: 'duplicate_question',
+  });
+
+async function requireCategory(db: DbOrTx, categoryId: number): Promise<void> {
+  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  if (!category)
+    throw new AppError(400, 'validation_failed', 'Choose a category.', {
+      categoryId: 'category_required',
+    });
+}
+
+/** Adds a question to a category; new games may pick it at once when it is shown. */
+export async function createQuestion(
+  db: Db,
+  operatorId: number,
+  input: z.output<typeof questionCreateRequestSchema>,
 ): Promise<AdminQuestion> {
+  await requireCategory(db, input.categoryId);
   try {
-    const [row] = await db
-      .update(questions)
-      .set({
-        questionAr: input.questionAr,
-        answerAr: input.answerAr,
-        questionEn: input.questionEn || null,
-        answerEn: input.answerEn || null,
-        acceptedAnswersAr: input.acceptedAnswersAr,
-        acceptedAnswersEn: input.acceptedAnswersEn,
-        active: input.active,
-      })
-      .where(eq(questions.id, id))
-      .returning();
-    if (!row) throw notFound('Question not found.');
-    return toAdminQuestion(row);
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError(409, 'duplicate_question', 'This category already has a question with this Arabic text.', {
-        questionAr: 'duplicate_question',
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(questions)
+        .values({
+          categoryId: input.categoryId,
+          difficulty: input.difficulty,
+          questionAr: input.questionAr,
+          answerAr: input.answerAr,
+          questionEn: input.questionEn ?? null,
+          answerEn: input.answerEn ?? null,
+          acceptedAnswersAr: input.acceptedAnswersAr ?? [],
+          acceptedAnswersEn: input.acceptedAnswersEn ?? [],
+          videoUrl: input.videoUrl ?? null,
+          imageUrl: input.imageUrl ?? null,
+          sourceNote: input.source ?? null,
+          active: input.active ?? true,
+        })
+        .returning();
+      const created = toAdminQuestion({ ...row!, openReports: 0 });
+      await recordOperatorAction(tx, {
+        operatorId,
+        action: 'question.create',
+        target: `question:${created.id}`,
+        before: null,
+        after: created,
       });
-    }
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate();
     throw error;
   }
 }
 
-const toAdminQuestion = (row: typeof questions.$inferSelect): AdminQuestion => ({
+/**
+ * Corrects a question (or hides it from new games, or moves it to another category). A field
+ * that is not given keeps its value. Open games show the new text within a minute (the board
+ * keeps a game's questions that long).
+ */
+export async function updateQuestion(
+  db: Db,
+  operatorId: number,
+  id: number,
+  input: z.output<typeof questionEditRequestSchema>,
+): Promise<AdminQuestion> {
+  if (input.categoryId !== undefined) await requireCategory(db, input.categoryId);
+  const set = Object.fromEntries(
+    Object.entries({
+      categoryId: input.categoryId,
+      difficulty: input.difficulty,
+      questionAr: input.questionAr,
+      answerAr: input.answerAr,
+      questionEn: input.questionEn,
+      answerEn: input.answerEn,
+      acceptedAnswersAr: input.acceptedAnswersAr,
+      acceptedAnswersEn: input.acceptedAnswersEn,
+      videoUrl: input.videoUrl,
+      imageUrl: input.imageUrl,
+      sourceNote: input.source,
+      active: input.active,
+    }).filter(([, value]) => value !== undefined),
+  );
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await getQuestion(tx, id);
+      await tx.update(questions).set(set).where(eq(questions.id, id));
+      const after = await getQuestion(tx, id);
+      await recordOperatorAction(tx, {
+        operatorId,
+        action: 'question.update',
+        target: `question:${id}`,
+        before,
+        after,
+      });
+      return after;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+}
+
+export const toAdminQuestion = (row: QuestionRow): AdminQuestion => ({
   id: row.id,
+  categoryId: row.categoryId,
   difficulty: row.difficulty as Difficulty,
   questionAr: row.questionAr,
   answerAr: row.answerAr,
@@ -94,5 +177,9 @@ const toAdminQuestion = (row: typeof questions.$inferSelect): AdminQuestion => (
   answerEn: row.answerEn,
   acceptedAnswersAr: row.acceptedAnswersAr,
   acceptedAnswersEn: row.acceptedAnswersEn,
+  videoUrl: row.videoUrl,
+  imageUrl: row.imageUrl,
+  source: row.sourceNote,
   active: row.active,
+  openReports: row.openReports,
 });

@@ -1,15 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AdminOverviewResponse } from '@app/shared/contracts/overview';
+import type { FastifyInstance } from 'fastify';
 import {
   feedbackStatusRequestSchema,
   notificationRequestSchema,
   packageRequestSchema,
   pointsAdjustmentRequestSchema,
-  categoryActiveRequestSchema,
-  questionEditRequestSchema,
-  type AdminCategoriesResponse,
-  type AdminQuestion,
-  type AdminQuestionsResponse,
-  type AdminTransactionsResponse,
   type AdminFeedbackResponse,
   type AdminPackage,
   type AdminPackagesResponse,
@@ -18,36 +13,43 @@ import {
   type AdminNotification,
   type AdminNotificationsResponse,
 } from '@app/shared/contracts/admin';
+import { banRequestSchema, roleRequestSchema, type AdminPlayer, type AdminPlayerDetail } from '@app/shared/contracts/admin-players';
+import type { AuditLogResponse } from '@app/shared/contracts/audit';
 import type { AdminPresenceResponse } from '@app/shared/contracts/presence';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
 import { pathId } from '../../http/path-id';
-import { forbidden, notFound } from '../../http/app-error';
-import { requireUser } from '../auth/current-user';
+import { notFound } from '../../http/app-error';
+import { auditFilter, listOperatorActions } from '../audit/list';
+import type { SessionCache } from '../auth/session-cache';
 import { listPresence } from '../presence/service';
+import { adminOverview } from './overview';
 import { createPackage, listPackages, updatePackage } from './packages';
-import { listAdminCategories, listCategoryQuestions, setCategoryActive, updateQuestion } from './questions';
+import { registerContentStudioRoutes } from './content-routes';
 import { listFeedback, listNotifications, sendNotification, setFeedbackStatus } from './service';
-import { listAllTransactions, transactionFilter } from './transactions';
+import { banPlayer, setPlayerRole, unbanPlayer } from './player-access';
+import { playerDetail } from './player-detail';
+import { requireOperator } from './require-operator';
 import { adjustPoints, findUsers } from './users';
-
-/** Operators only (the admin role, read fresh): a visitor gets 401, any other user 403. */
-async function requireOperator(request: FastifyRequest, db: Db) {
-  const user = await requireUser(request, db);
-  if (user.role !== 'admin') throw forbidden('This page is for operators.');
-  return user;
-}
 
 const idParam = (params: unknown, message: string) => pathId(params, () => notFound(message));
 
 /** The operator console's API (DECISIONS.md 18): the report inbox, notifications to players, packages,
  * players' points, the question bank, purchases. */
-export function registerAdminRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, sessionCache: SessionCache): void {
+  const { db, config } = ctx;
+  registerContentStudioRoutes(app, ctx);
   app.get('/api/admin/presence', async (request, reply): Promise<AdminPresenceResponse> => {
     await requireOperator(request, db);
     reply.header('cache-control', 'no-store');
     await app.presence.flush();
     return listPresence(db);
+  });
+
+  app.get('/api/admin/overview', async (request, reply): Promise<AdminOverviewResponse> => {
+    await requireOperator(request, db);
+    reply.header('cache-control', 'no-store');
+    await app.presence.flush();
+    return adminOverview(db);
   });
 
   app.get('/api/admin/feedback', async (request, reply): Promise<AdminFeedbackResponse> => {
@@ -57,9 +59,9 @@ export function registerAdminRoutes(app: FastifyInstance, { db }: AppContext): v
   });
 
   app.patch('/api/admin/feedback/:id', async (request, reply) => {
-    await requireOperator(request, db);
+    const operator = await requireOperator(request, db);
     const { status } = feedbackStatusRequestSchema.parse(request.body ?? {});
-    await setFeedbackStatus(db, idParam(request.params, 'Report not found.'), status);
+    await setFeedbackStatus(db, operator.id, idParam(request.params, 'Report not found.'), status);
     return reply.status(204).send();
   });
 
@@ -83,16 +85,16 @@ export function registerAdminRoutes(app: FastifyInstance, { db }: AppContext): v
   });
 
   app.post('/api/admin/packages', async (request, reply): Promise<AdminPackage> => {
-    await requireOperator(request, db);
+    const operator = await requireOperator(request, db);
     const input = packageRequestSchema.parse(request.body ?? {});
     reply.status(201);
-    return createPackage(db, input);
+    return createPackage(db, operator.id, input);
   });
 
   app.put('/api/admin/packages/:id', async (request): Promise<AdminPackage> => {
-    await requireOperator(request, db);
+    const operator = await requireOperator(request, db);
     const id = idParam(request.params, 'Package not found.');
-    return updatePackage(db, id, packageRequestSchema.parse(request.body ?? {}));
+    return updatePackage(db, operator.id, id, packageRequestSchema.parse(request.body ?? {}));
   });
 
   app.get('/api/admin/users', async (request, reply): Promise<AdminUsersResponse> => {
@@ -102,6 +104,34 @@ export function registerAdminRoutes(app: FastifyInstance, { db }: AppContext): v
     return findUsers(db, typeof query === 'string' ? query.slice(0, 100) : '');
   });
 
+  app.get('/api/admin/users/:id', async (request, reply): Promise<AdminPlayerDetail> => {
+    await requireOperator(request, db);
+    reply.header('cache-control', 'no-store');
+    return playerDetail(db, idParam(request.params, 'User not found.'), config.adminEmails);
+  });
+
+  app.post('/api/admin/users/:id/ban', async (request): Promise<AdminPlayer> => {
+    const operator = await requireOperator(request, db);
+    const userId = idParam(request.params, 'User not found.');
+    const { reason } = banRequestSchema.parse(request.body ?? {});
+    const player = await banPlayer(db, { operatorId: operator.id, userId, adminEmails: config.adminEmails }, reason);
+    sessionCache.revokeAll();
+    return player;
+  });
+
+  app.delete('/api/admin/users/:id/ban', async (request): Promise<AdminPlayer> => {
+    const operator = await requireOperator(request, db);
+    const userId = idParam(request.params, 'User not found.');
+    return unbanPlayer(db, { operatorId: operator.id, userId, adminEmails: config.adminEmails });
+  });
+
+  app.put('/api/admin/users/:id/role', async (request): Promise<AdminPlayer> => {
+    const operator = await requireOperator(request, db);
+    const userId = idParam(request.params, 'User not found.');
+    const { role } = roleRequestSchema.parse(request.body ?? {});
+    return setPlayerRole(db, { operatorId: operator.id, userId, adminEmails: config.adminEmails }, role);
+  });
+
   app.post('/api/admin/users/:id/points', async (request): Promise<PointsAdjustmentResponse> => {
     const operator = await requireOperator(request, db);
     const userId = idParam(request.params, 'User not found.');
@@ -109,36 +139,9 @@ export function registerAdminRoutes(app: FastifyInstance, { db }: AppContext): v
     return adjustPoints(db, { operatorId: operator.id, userId }, input);
   });
 
-  app.get('/api/admin/categories', async (request, reply): Promise<AdminCategoriesResponse> => {
+  app.get('/api/admin/audit', async (request, reply): Promise<AuditLogResponse> => {
     await requireOperator(request, db);
     reply.header('cache-control', 'no-store');
-    return listAdminCategories(db);
-  });
-
-  app.patch('/api/admin/categories/:id', async (request, reply) => {
-    await requireOperator(request, db);
-    const id = idParam(request.params, 'Category not found.');
-    const { active } = categoryActiveRequestSchema.parse(request.body ?? {});
-    await setCategoryActive(db, id, active);
-    return reply.status(204).send();
-  });
-
-  app.get('/api/admin/categories/:id/questions', async (request, reply): Promise<AdminQuestionsResponse> => {
-    await requireOperator(request, db);
-    reply.header('cache-control', 'no-store');
-    return listCategoryQuestions(db, idParam(request.params, 'Category not found.'));
-  });
-
-  app.put('/api/admin/questions/:id', async (request): Promise<AdminQuestion> => {
-    await requireOperator(request, db);
-    const id = idParam(request.params, 'Question not found.');
-    return updateQuestion(db, id, questionEditRequestSchema.parse(request.body ?? {}));
-  });
-
-  app.get('/api/admin/transactions', async (request, reply): Promise<AdminTransactionsResponse> => {
-    await requireOperator(request, db);
-    reply.header('cache-control', 'no-store');
-    const { status, q } = request.query as { status?: unknown; q?: unknown };
-    return listAllTransactions(db, { status: transactionFilter(status), query: typeof q === 'string' ? q.slice(0, 100) : '' });
+    return listOperatorActions(db, auditFilter(request.query));
   });
 }

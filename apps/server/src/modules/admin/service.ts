@@ -11,6 +11,7 @@ import type { FeedbackPriority, FeedbackType } from '@app/shared/contracts/feedb
 import type { Db } from '../../db/client';
 import { messages, notifications } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
+import { recordOperatorAction } from '../audit/record';
 import { publishEvent } from '../realtime/publish';
 
 const INBOX_SIZE = 200;
@@ -34,9 +35,13 @@ export async function listFeedback(db: Db): Promise<AdminFeedbackResponse> {
   };
 }
 
-export async function setFeedbackStatus(db: Db, id: number, status: FeedbackStatus): Promise<void> {
-  const [row] = await db.update(messages).set({ status }).where(eq(messages.id, id)).returning({ id: messages.id });
-  if (!row) throw notFound('Report not found.');
+export async function setFeedbackStatus(db: Db, operatorId: number, id: number, status: FeedbackStatus): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: messages.status }).from(messages).where(eq(messages.id, id)).for('update');
+    if (!before) throw notFound('Report not found.');
+    await tx.update(messages).set({ status }).where(eq(messages.id, id));
+    await recordOperatorAction(tx, { operatorId, action: 'report.status', target: `report:${id}`, before, after: { status } });
+  });
 }
 
 /** Saves the notification and pushes it to every open tab, in one transaction. */
@@ -48,6 +53,7 @@ export async function sendNotification(
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(notifications).values({ title, body, status: 'sent', createdBy: operatorId }).returning();
     await publishEvent(tx, { type: 'notification', id: row!.id, title, body });
+    await recordOperatorAction(tx, { operatorId, action: 'notification.send', target: `notification:${row!.id}`, before: null, after: { title, body } });
     return toNotification(row!);
   });
 }

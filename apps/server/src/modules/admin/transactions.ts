@@ -1,21 +1,27 @@
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AdminTransactionsResponse } from '@app/shared/contracts/admin';
-import { TRANSACTION_FILTERS, type TransactionFilter, type TransactionStatus } from '@app/shared/payment-constants';
+import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { AdminTransaction, AdminTransactionsResponse } from '@app/shared/contracts/admin';
+import type { TransactionFilter, TransactionStatus } from '@app/shared/payment-constants';
 import type { Db } from '../../db/client';
-import { transactions, users } from '../../db/schema/index';
+import { refunds, transactions, users } from '../../db/schema/index';
+import { toAdminRefund, type RefundRow } from '../payments/refund';
+import type { TransactionRow } from '../payments/views';
 import { containsPattern } from './like';
 
 const SHOWN_AT_MOST = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function transactionFilter(value: unknown): TransactionFilter {
-  return (TRANSACTION_FILTERS as readonly unknown[]).includes(value) ? (value as TransactionFilter) : 'all';
-}
+/** The start of a calendar day in Kuwait (UTC+3, no daylight saving time). */
+const kuwaitDayStart = (day: string) => new Date(`${day}T00:00:00+03:00`);
 
-/** The newest purchases of every player, by status and by buyer e-mail, order code, invoice or payment id. */
-export async function listAllTransactions(db: Db, { status, query }: { status: TransactionFilter; query: string }): Promise<AdminTransactionsResponse> {
+type Filter = { status: TransactionFilter; q: string; from?: string; to?: string };
+
+/** The newest purchases of every player: by status, by buyer e-mail, order code, invoice or payment id, and by day. */
+export async function listAllTransactions(db: Db, filter: Filter): Promise<AdminTransactionsResponse> {
   const conditions: SQL[] = [];
-  if (status !== 'all') conditions.push(eq(transactions.status, status));
-  const text = query.trim();
+  if (filter.status !== 'all') conditions.push(eq(transactions.status, filter.status));
+  if (filter.from) conditions.push(gte(transactions.createdAt, kuwaitDayStart(filter.from)));
+  if (filter.to) conditions.push(lt(transactions.createdAt, new Date(kuwaitDayStart(filter.to).getTime() + DAY_MS)));
+  const text = filter.q.trim();
   if (text.length >= 2) {
     const pattern = containsPattern(text);
     conditions.push(
@@ -34,19 +40,48 @@ export async function listAllTransactions(db: Db, { status, query }: { status: T
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(SHOWN_AT_MOST);
+  const latest = await latestRefunds(db, rows.map((r) => r.transaction.id));
   return {
-    transactions: rows.map(({ transaction, email, firstName, lastName }) => ({
-      id: transaction.id,
-      createdAt: transaction.createdAt.toISOString(),
-      status: transaction.status as TransactionStatus,
-      points: transaction.points,
-      amountFils: transaction.amountFils,
-      transactionCode: transaction.transactionCode,
-      invoiceId: transaction.invoiceId,
-      paymentId: transaction.paymentId,
-      failureReason: transaction.failureReason,
-      credited: transaction.creditedAt !== null,
-      buyer: email ? { email, name: `${firstName} ${lastName}` } : null,
-    })),
+    transactions: rows.map(({ transaction, email, firstName, lastName }) =>
+      toAdminTransaction(transaction, email ? { email, name: `${firstName} ${lastName}` } : null, latest.get(transaction.id) ?? null),
+    ),
   };
 }
+
+/** One purchase as the console lists it. */
+export async function adminTransaction(db: Db, id: number): Promise<AdminTransaction | null> {
+  const [row] = await db
+    .select({ transaction: transactions, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(transactions)
+    .leftJoin(users, eq(users.id, transactions.userId))
+    .where(eq(transactions.id, id));
+  if (!row) return null;
+  const latest = await latestRefunds(db, [id]);
+  return toAdminTransaction(row.transaction, row.email ? { email: row.email, name: `${row.firstName} ${row.lastName}` } : null, latest.get(id) ?? null);
+}
+
+async function latestRefunds(db: Db, ids: number[]): Promise<Map<number, RefundRow>> {
+  const latest = new Map<number, RefundRow>();
+  if (ids.length === 0) return latest;
+  const rows = await db.select().from(refunds).where(inArray(refunds.transactionId, ids)).orderBy(desc(refunds.id));
+  for (const row of rows) if (!latest.has(row.transactionId)) latest.set(row.transactionId, row);
+  return latest;
+}
+
+function toAdminTransaction(transaction: TransactionRow, buyer: AdminTransaction['buyer'], refund: RefundRow | null): AdminTransaction {
+  return {
+    id: transaction.id,
+    createdAt: transaction.createdAt.toISOString(),
+    status: transaction.status as TransactionStatus,
+    points: transaction.points,
+    amountFils: transaction.amountFils,
+    transactionCode: transaction.transactionCode,
+    invoiceId: transaction.invoiceId,
+    paymentId: transaction.paymentId,
+    failureReason: transaction.failureReason,
+    credited: transaction.creditedAt !== null,
+    buyer,
+    refund: refund ? toAdminRefund(refund) : null,
+  };
+}
+

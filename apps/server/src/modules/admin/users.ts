@@ -4,6 +4,7 @@ import type { AdminUsersResponse, PointsAdjustmentResponse, pointsAdjustmentRequ
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
+import { recordOperatorAction } from '../audit/record';
 import { changePoints } from '../points/ledger';
 import { containsPattern } from './like';
 
@@ -43,10 +44,17 @@ export async function adjustPoints(
   { change, reason }: z.output<typeof pointsAdjustmentRequestSchema>,
 ): Promise<PointsAdjustmentResponse> {
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await tx.select({ id: users.id, points: users.points }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw notFound('User not found.');
     try {
       const points = await changePoints(tx, { userId, delta: change, reason: 'admin_adjustment', note: `Operator ${operatorId}: ${reason}` });
+      await recordOperatorAction(tx, {
+        operatorId,
+        action: 'points.adjust',
+        target: `user:${userId}`,
+        before: { points: user.points },
+        after: { points, change, reason },
+      });
       return { points };
     } catch (error) {
       if (error instanceof AppError && error.code === 'insufficient_points') {

@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { confirmEmailMail } from '../../mail/templates';
 import { enforce } from '../rate-limit/service';
+import { promoteListedAdmins } from '../users/admin-role';
 import type { UserRow } from './current-user';
 import { hashToken } from './session-store';
 
@@ -53,8 +54,8 @@ export async function confirmEmail(db: Db, token: string, adminEmails: readonly 
       .where(and(eq(emailConfirmationTokens.tokenHash, hashToken(token)), isNull(emailConfirmationTokens.usedAt), gt(emailConfirmationTokens.expiresAt, now)))
       .returning({ userId: emailConfirmationTokens.userId });
     if (!row) throw invalidConfirmationToken();
-    const [user] = await tx.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, row.userId)).returning({ email: users.email });
-    if (user && adminEmails.includes(user.email)) await tx.update(users).set({ role: 'admin' }).where(eq(users.id, row.userId));
+    await tx.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, row.userId));
+    await promoteListedAdmins(tx, adminEmails, row.userId);
     await tx
       .update(emailConfirmationTokens)
       .set({ usedAt: now })

@@ -168,7 +168,7 @@ describe('reset password', () => {
     ['token missing', { token: undefined }, 'token', 'invalid_reset_token'],
     ['token empty', { token: '' }, 'token', 'invalid_reset_token'],
     ['new password missing', { newPassword: '', confirmPassword: '' }, 'newPassword', 'password_required'],
-    ['new password of 5 characters', { newPassword: '12345', confirmPassword: '12345' }, 'newPassword', 'signup_password_min'],
+    ['new password of 7 characters', { newPassword: '1234567', confirmPassword: '1234567' }, 'newPassword', 'password_min'],
     ['new password of 201 characters', { newPassword: 'p'.repeat(201), confirmPassword: 'p'.repeat(201) }, 'newPassword', 'password_too_long'],
     ['confirmation missing', { confirmPassword: '' }, 'confirmPassword', 'confirm_password_required'],
     ['confirmation different', { confirmPassword: 'different-1' }, 'confirmPassword', 'passwords_mismatch'],
@@ -179,11 +179,11 @@ describe('reset password', () => {
     expect(response.json().error.fields[field]).toBe(code);
   });
 
-  it('a new password of exactly 6 characters is accepted', async () => {
+  it('a new password of exactly 8 characters is accepted', async () => {
     const user = await seedUser(t.ctx.db);
     const token = await mailedToken(user.email);
-    expect((await reset(token, '123456')).statusCode).toBe(200);
-    expect(await storedPasswordIs(user.id, '123456')).toBe(true);
+    expect((await reset(token, '12345678')).statusCode).toBe(200);
+    expect(await storedPasswordIs(user.id, '12345678')).toBe(true);
   });
 });
 
@@ -232,7 +232,7 @@ describe('change password', () => {
 
   it.each([
     ['current password missing', { currentPassword: '' }, 'currentPassword', 'current_password_required'],
-    ['new password of 5 characters', { newPassword: '12345', confirmPassword: '12345' }, 'newPassword', 'signup_password_min'],
+    ['new password of 7 characters', { newPassword: '1234567', confirmPassword: '1234567' }, 'newPassword', 'password_min'],
     ['new password missing', { newPassword: '', confirmPassword: '' }, 'newPassword', 'password_required'],
     ['confirmation missing', { confirmPassword: '' }, 'confirmPassword', 'confirm_password_required'],
     ['confirmation different', { confirmPassword: 'different-1' }, 'confirmPassword', 'passwords_mismatch'],
@@ -243,9 +243,9 @@ describe('change password', () => {
     expect(response.json().error.fields[field]).toBe(code);
   });
 
-  it('a new password of exactly 6 characters is accepted', async () => {
+  it('a new password of exactly 8 characters is accepted', async () => {
     const { user, cookie } = await seedSignedInUser(t.app, t.ctx.db);
-    expect((await change(cookie, { currentPassword: TEST_PASSWORD, newPassword: '654321', confirmPassword: '654321' })).statusCode).toBe(200);
-    expect(await storedPasswordIs(user.id, '654321')).toBe(true);
+    expect((await change(cookie, { currentPassword: TEST_PASSWORD, newPassword: '87654321', confirmPassword: '87654321' })).statusCode).toBe(200);
+    expect(await storedPasswordIs(user.id, '87654321')).toBe(true);
   });
 });

@@ -17,8 +17,8 @@ const signupBody = (n: number) => ({
   firstName: 'Ali',
   lastName: 'Limit',
   email: `limit-${n}-${Math.random().toString(36).slice(2)}@example.com`,
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'secret12',
+  confirmPassword: 'secret12',
   country: 'KW',
   phone: '55512345',
 });

@@ -1,15 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { SIGNUP_BONUS_POINTS, directionOf } from '@app/shared/constants';
+import { directionOf } from '@app/shared/constants';
 import type { loginRequestSchema, signupRequestSchema } from '@app/shared/contracts/auth';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { changePoints } from '../points/ledger';
+import { promoteListedAdmins } from '../users/admin-role';
 import { count, current, enforce } from '../rate-limit/service';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password';
 import { createSession } from './session-store';
 import { isUniqueViolation } from '../../db/errors';
+import { getServerSettings } from '../site/server-settings';
 
 const MINUTE = 60_000;
 
@@ -56,7 +58,8 @@ export async function signup(
           role: 'user',
         })
         .returning();
-      const points = await changePoints(tx, { userId: user!.id, delta: SIGNUP_BONUS_POINTS, reason: 'signup_bonus' });
+      const { signupBonus } = await getServerSettings(tx);
+      const points = signupBonus > 0 ? await changePoints(tx, { userId: user!.id, delta: signupBonus, reason: 'signup_bonus' }) : 0;
       const session = await createSession(tx, { userId: user!.id, persistent: false, userAgent: meta.userAgent });
       return { user: { ...user!, points }, session, persistent: false };
     });
@@ -106,10 +109,9 @@ export async function login(
     await count(db, failuresKey, LOGIN_WINDOW_MS);
     throw invalidCredentials();
   }
-  if (user.role !== 'admin' && user.emailConfirmedAt !== null && meta.adminEmails.includes(user.email)) {
-    await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
-    user.role = 'admin';
-  }
+  // Told only to whoever knows the password.
+  if (user.bannedAt) throw new AppError(403, 'account_banned', 'This account has been banned. Contact us if you think this is a mistake.');
+  if (user.role !== 'admin' && (await promoteListedAdmins(db, meta.adminEmails, user.id)).length > 0) user.role = 'admin';
   const session = await createSession(db, { userId: user.id, persistent: input.remember, userAgent: meta.userAgent });
   return { user, session, persistent: input.remember };
 }

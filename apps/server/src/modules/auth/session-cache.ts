@@ -1,6 +1,7 @@
 import type { SessionIdentity } from './session-store';
 
-const TTL_MS = 60_000;
+/** Longer than the slowest presence heartbeat (60 s), so a signed-in page's heartbeats find their session here. */
+const TTL_MS = 5 * 60_000;
 const MAX_ENTRIES = 50_000;
 
 /**
@@ -11,7 +12,7 @@ const MAX_ENTRIES = 50_000;
  * every session change goes through this process. `revokeAll()` is called after anything that
  * ends sessions (sign-out, password change or reset, account deletion) has committed; a lookup
  * that was already reading the database at that moment does not store its answer. An entry also
- * stops counting at its session's expiry and after a minute in any case.
+ * stops counting at its session's expiry and after five minutes in any case.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { identity: SessionIdentity; storedAt: number }>();

@@ -16,8 +16,8 @@ const VALID_SIGNUP = {
   firstName: 'Fatima',
   lastName: 'Hasan',
   email: 'fatima@example.com',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'secret12',
+  confirmPassword: 'secret12',
   country: 'KW',
   phone: '55512345',
 };
@@ -62,12 +62,12 @@ describe('signup validation: one case per rule, in and out of bounds', () => {
     ['e-mail of 254 characters', { email: email254 }, 'email', null],
     ['e-mail of 255 characters', { email: () => `x${email254()}` }, 'email', 'email_invalid'],
     ['password missing', { password: '', confirmPassword: '' }, 'password', 'password_required'],
-    ['password of 5 characters', { password: '12345', confirmPassword: '12345' }, 'password', 'signup_password_min'],
-    ['password of 6 characters', { password: '123456', confirmPassword: '123456' }, 'password', null],
+    ['password of 7 characters', { password: '1234567', confirmPassword: '1234567' }, 'password', 'password_min'],
+    ['password of 8 characters', { password: '12345678', confirmPassword: '12345678' }, 'password', null],
     ['password of 200 characters', { password: 'p'.repeat(200), confirmPassword: 'p'.repeat(200) }, 'password', null],
     ['password of 201 characters', { password: 'p'.repeat(201), confirmPassword: 'p'.repeat(201) }, 'password', 'password_too_long'],
     ['confirmation missing', { confirmPassword: '' }, 'confirmPassword', 'confirm_password_required'],
-    ['confirmation different', { confirmPassword: 'secret2' }, 'confirmPassword', 'passwords_mismatch'],
+    ['confirmation different', { confirmPassword: 'secret22' }, 'confirmPassword', 'passwords_mismatch'],
     ['country missing', { country: '' }, 'country', 'country_required'],
     ['country unknown', { country: 'XX' }, 'country', 'country_required'],
     ['phone missing', { phone: '' }, 'phone', 'phone_required'],
@@ -117,7 +117,7 @@ describe('signup', () => {
     });
     const [row] = await t.ctx.db.select().from(users).where(eq(users.email, 'fatima@example.com'));
     expect(row).toMatchObject({ points: 2, preferredLanguage: 'ar', preferredDirection: 'rtl', country: 'KW' });
-    expect(row!.passwordHash).not.toContain('secret1');
+    expect(row!.passwordHash).not.toContain('secret12');
     const ledger = await t.ctx.db.select().from(pointLedger).where(eq(pointLedger.userId, row!.id));
     expect(ledger.map((l) => [l.delta, l.reason])).toEqual([[2, 'signup_bonus']]);
     expect(await ledgerSum(t.ctx.db as never, row!.id)).toBe(2);
@@ -160,7 +160,7 @@ describe('login validation', () => {
     ['e-mail missing', { email: '' }, 'email', 'email_required'],
     ['e-mail invalid', { email: 'nobody' }, 'email', 'email_invalid'],
     ['password missing', { password: '' }, 'password', 'password_required'],
-    ['password of 7 characters', { password: '1234567' }, 'password', 'login_password_min'],
+    ['password of 7 characters', { password: '1234567' }, 'password', 'password_min'],
     ['password of 201 characters', { password: 'p'.repeat(201) }, 'password', 'password_too_long'],
     ['remember not a boolean', { remember: 'yes' }, 'remember', 'remember_invalid'],
   ];

@@ -34,6 +34,7 @@ export async function createGame(
 
     const state = createGameState({
       teamNames: input.teamNames,
+      gameType: input.gameType,
       categories: picked.picks.map((pick) => ({ categoryId: pick.categoryId, questionIds: pick.questions })),
     });
     const game = await insertWithUniqueCode(tx, {

@@ -29,7 +29,16 @@ const REFUSAL_MESSAGES: Record<GameRefusalCode, string> = {
   score_at_zero: 'A score cannot go below 0.',
   double_used: 'This team has already used its 2X.',
   phone_used: 'This team has already used its Phone a Friend.',
+  aid_not_in_game: 'This game does not have that aid.',
+  aid_used: 'This team has already used that aid.',
+  pit_question_open: 'The Pit is taken before the question opens.',
+  pit_not_turn: 'The Pit is taken by the team whose turn it is.',
+  nothing_to_undo: 'There is no judgement to undo.',
 };
 
 /** A rule refused the action: 409 with error.code = the refusal code; nothing was changed. */
 export const actionRefused = (code: GameRefusalCode) => new AppError(409, code, REFUSAL_MESSAGES[code]);
+
+/** The action was meant for an earlier version of the game: someone else changed it first. */
+export const gameChanged = () =>
+  new AppError(409, 'game_changed', 'The game was changed in the meantime. Please look again and retry.');

@@ -27,6 +27,7 @@ async function newGame(categoryCount = 1): Promise<Setup> {
   return { cookie, userId: user.id, gameId: created.game.id, categories, state: board.state };
 }
 
+const unusedAids = { pit: 'unused', answerTwice: 'unused', rest: 'unused' };
 const tiles = (state: GameState) => state.categories.flatMap((category) => category.questions);
 
 async function savedGame(gameId: number) {
@@ -184,9 +185,10 @@ describe('POST /api/games/:id/actions', () => {
     const { state: reset, version } = response.json() as GameActionResponse;
     expect(version).toBe(9);
     expect(reset.teams).toEqual([
-      { name: 'Lions', score: 0, usedPhone: false, usedDouble: false, doublePending: false },
-      { name: 'Eagles', score: 0, usedPhone: false, usedDouble: false, doublePending: false },
+      { name: 'Lions', score: 0, usedPhone: false, usedDouble: false, doublePending: false, aids: unusedAids },
+      { name: 'Eagles', score: 0, usedPhone: false, usedDouble: false, doublePending: false, aids: unusedAids },
     ]);
+    expect(reset.history).toEqual([]);
     expect(reset.currentTeam).toBe(0);
     expect(reset.activeQuestionId).toBeNull();
     expect(reset.lastAnswer).toBeNull();

@@ -2,11 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { GameActionResponse } from '@app/shared/contracts/games';
 import type { GameAction } from '@app/shared/game/actions';
 import { applyAction } from '@app/shared/game/apply-action';
-import type { GameState } from '@app/shared/game/state';
+import { upgradeGameState, type GameState } from '@app/shared/game/state';
 import type { Database } from '../../db/client';
 import { games } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import { actionRefused, gameNotFound } from './errors';
+import { actionRefused, gameChanged, gameNotFound } from './errors';
 
 /** A game as the board and the actions need it. */
 export type GameRecord = {
@@ -29,6 +29,10 @@ function apply(state: GameState, action: GameAction): GameState {
   const result = applyAction(state, action);
   if (!result.ok) throw actionRefused(result.code);
   return result.state;
+}
+
+function assertVersion(version: number, expectedVersion: number | undefined): void {
+  if (expectedVersion !== undefined && version !== expectedVersion) throw gameChanged();
 }
 
 const gameBusy = () => new AppError(503, 'game_busy', 'The game is being changed elsewhere. Please try again.');
@@ -58,9 +62,12 @@ export class GameStore {
     return game;
   }
 
-  async act(gameId: number, userId: number, action: GameAction): Promise<GameActionResponse> {
+  /** With `expectedVersion`, the action applies only if the game is still at that version (else 409 game_changed). */
+  async act(gameId: number, userId: number, action: GameAction, expectedVersion?: number): Promise<GameActionResponse> {
     return this.oneAtATime(gameId, () =>
-      this.database.exclusive ? this.actInMemory(gameId, userId, action) : this.actUnderRowLock(gameId, userId, action),
+      this.database.exclusive
+        ? this.actInMemory(gameId, userId, action, expectedVersion)
+        : this.actUnderRowLock(gameId, userId, action, expectedVersion),
     );
   }
 
@@ -68,9 +75,10 @@ export class GameStore {
     this.cached.clear();
   }
 
-  private async actInMemory(gameId: number, userId: number, action: GameAction): Promise<GameActionResponse> {
+  private async actInMemory(gameId: number, userId: number, action: GameAction, expectedVersion?: number): Promise<GameActionResponse> {
     for (let attempt = 0; attempt < 2; attempt++) {
       const game = await this.read(gameId, userId);
+      assertVersion(game.version, expectedVersion);
       const next = apply(game.state, action);
       const version = game.version + 1;
       if (await this.saveIfUnchanged(game, next, version)) return { state: next, version };
@@ -80,7 +88,12 @@ export class GameStore {
     throw gameBusy();
   }
 
-  private async actUnderRowLock(gameId: number, userId: number, action: GameAction): Promise<GameActionResponse> {
+  private async actUnderRowLock(
+    gameId: number,
+    userId: number,
+    action: GameAction,
+    expectedVersion?: number,
+  ): Promise<GameActionResponse> {
     return this.database.db.transaction(async (tx) => {
       const [row] = await tx
         .select({ state: games.state, version: games.version })
@@ -88,7 +101,8 @@ export class GameStore {
         .where(and(eq(games.id, gameId), eq(games.userId, userId)))
         .for('update');
       if (!row) throw gameNotFound();
-      const next = apply(row.state as GameState, action);
+      assertVersion(row.version, expectedVersion);
+      const next = apply(upgradeGameState(row.state as GameState), action);
       const version = row.version + 1;
       await tx.update(games).set({ state: next, version, updatedAt: sql`now()` }).where(eq(games.id, gameId));
       return { state: next, version };
@@ -106,7 +120,7 @@ export class GameStore {
       createdAt: new Date(row.created_at),
       version: row.version,
       // The server is the only writer of games.state and writes only states applyAction produced.
-      state: row.state as GameState,
+      state: upgradeGameState(row.state as GameState),
     };
     this.remember(game);
     return game;

@@ -46,7 +46,7 @@ export function registerGameRoutes(app: FastifyInstance, { db }: AppContext, sto
   app.post('/api/games/:id/actions', async (request): Promise<GameActionResponse> => {
     const userId = requireUserId(request);
     const gameId = gameIdParam(request.params);
-    const { action } = gameActionRequestSchema.parse(request.body ?? {});
-    return store.act(gameId, userId, action);
+    const { action, expectedVersion } = gameActionRequestSchema.parse(request.body ?? {});
+    return store.act(gameId, userId, action, expectedVersion);
   });
 }

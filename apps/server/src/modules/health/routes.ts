@@ -30,6 +30,9 @@ export function registerHealthRoutes(app: FastifyInstance, { db }: AppContext): 
   app.route({
     method: ['HEAD', 'GET'],
     url: '/api/ping',
+    // No body either way: skip the compression hooks' per-request work.
+    compress: false,
+    decompress: false,
     handler: async (_request, reply) => reply.header('cache-control', 'no-store').status(204).send(),
   });
 }

@@ -4,10 +4,10 @@ import type { CheckoutResponse, checkoutRequestSchema } from '@app/shared/contra
 import type { z } from 'zod';
 import { packages, transactions } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import { MyFatoorahError } from '../../payments/myfatoorah-client';
+import { MyFatoorahError } from './provider/myfatoorah-client';
 import type { UserRow } from '../auth/current-user';
 import { enforce } from '../rate-limit/service';
-import { INTERACTIVE_CALL, type PaymentsDeps } from './provider';
+import { INTERACTIVE_CALL, type PaymentsDeps } from './payments-deps';
 import { failTransaction } from './settle';
 
 const FIRST_CHECK_DELAY_MS = 60_000;

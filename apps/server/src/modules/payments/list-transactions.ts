@@ -21,5 +21,5 @@ export async function listTransactions(db: DbOrTx, userId: number, query: z.outp
       .offset((query.page - 1) * query.pageSize),
     db.select({ value: count() }).from(transactions).where(where),
   ]);
-  return { transactions: rows.map(toTransactionView), total: Number(total?.value ?? 0), page: query.page, pageSize: query.pageSize };
+  return { transactions: rows.map((row) => toTransactionView(row)), total: Number(total?.value ?? 0), page: query.page, pageSize: query.pageSize };
 }

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TransactionsResponse, VerifyPaymentResponse } from '@app/shared/contracts/payments';
 import { packages, pointLedger, transactions } from '../../db/schema/index';
-import { signWebhook } from '../../payments/webhook-signature';
-import { webhookBody } from '../../payments/sandbox/webhook-sender';
-import { findSandboxInvoice, transactionsOf } from '../../payments/sandbox/state';
+import { signWebhook } from './provider/webhook-signature';
+import { webhookBody } from './sandbox/webhook-sender';
+import { findSandboxInvoice, transactionsOf } from './sandbox/state';
 import { seedPackages } from '../store/service';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { seedSignedInUser } from '../../../test/factories';
@@ -183,6 +183,8 @@ describe('POST /api/payments/verify', () => {
     const second = await checkout(t.app, cookie, { packageId: await packageId(t.ctx.db, 1) });
     const paid2 = await payOnSandbox(t.app, second.paymentUrl, CARDS.paid);
     expect((await verify(t.app, cookie, { rawInput: `payment_${paid2.paymentId}` })).json()).toMatchObject({ status: 'completed', transaction: { id: second.transactionId } });
+    // The result page sends what the address carried; the server alone reads the digits out of it.
+    expect((await verify(t.app, cookie, { paymentId: `payment_${paid2.paymentId}` })).json()).toMatchObject({ status: 'completed', transaction: { id: second.transactionId } });
     expect((await verify(t.app, cookie, { rawInput: `  ${second.invoiceId} ` })).json()).toMatchObject({ transaction: { id: second.transactionId } });
     expect((await verify(t.app, cookie, { rawInput: `https://shop.example/payment/success?invoiceId=${first.invoiceId}` })).json()).toMatchObject({
       transaction: { id: first.transactionId },
@@ -322,7 +324,7 @@ describe('GET /api/payments/transactions', () => {
     const page2 = await list('?pageSize=3&page=2');
     expect(page2).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(page2.transactions.map((x) => x.id)).toEqual([ids[0]]);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/payments/transactions?status=refunded&pageSize=500', headers: { cookie } });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/payments/transactions?status=chargeback&pageSize=500', headers: { cookie } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({ status: 'status_invalid', pageSize: 'page_size_invalid' });
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/payments/transactions' });

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
-import { MyFatoorahError, type CallOptions, type PaymentStatusData, type PaymentStatusKeyType } from '../../payments/myfatoorah-client';
-import { mapPaymentStatus, type PaymentOutcome } from '../../payments/payment-status';
-import type { PaymentsDeps } from './provider';
+import { MyFatoorahError, type CallOptions, type PaymentStatusData, type PaymentStatusKeyType } from './provider/myfatoorah-client';
+import { mapPaymentStatus, type PaymentOutcome } from './provider/payment-status';
+import type { PaymentsDeps } from './payments-deps';
 import { settleTransaction, type SettleResult } from './settle';
 import type { TransactionRow } from './views';
 

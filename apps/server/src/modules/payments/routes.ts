@@ -5,14 +5,17 @@ import {
   verifyPaymentRequestSchema,
   type CheckoutResponse,
   type TransactionsResponse,
+  type TransactionView,
   type VerifyPaymentResponse,
 } from '@app/shared/contracts/payments';
 import type { AppContext } from '../../context';
-import type { MyFatoorahClient } from '../../payments/myfatoorah-client';
+import type { MyFatoorahClient } from './provider/myfatoorah-client';
 import { requireUser, requireUserId } from '../auth/current-user';
+import { pathId } from '../../http/path-id';
+import { cancelPayment, transactionNotFound } from './cancel-payment';
 import { startCheckout } from './checkout';
 import { listTransactions } from './list-transactions';
-import type { PaymentsDeps } from './provider';
+import type { PaymentsDeps } from './payments-deps';
 import { verifyPayment } from './verify-payment';
 import { handleWebhook } from './webhook';
 
@@ -36,6 +39,12 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, config }: AppC
   app.post('/api/payments/webhook', async (request) =>
     handleWebhook(deps, request.body, request.headers['myfatoorah-signature']),
   );
+
+  app.post('/api/payments/transactions/:id/cancel', async (request, reply): Promise<TransactionView> => {
+    const userId = requireUserId(request);
+    reply.header('cache-control', 'no-store');
+    return cancelPayment(deps, userId, pathId(request.params, transactionNotFound));
+  });
 
   app.get('/api/payments/transactions', async (request, reply): Promise<TransactionsResponse> => {
     const userId = requireUserId(request);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { transactions } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import type { PaymentOutcome } from '../../payments/payment-status';
+import type { PaymentOutcome } from './provider/payment-status';
 import { changePoints } from '../points/ledger';
 import { formatFailure, type TransactionRow } from './views';
 
@@ -19,7 +19,7 @@ export async function settleTransaction(db: DbOrTx, transactionId: number, outco
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(transactions).where(eq(transactions.id, transactionId)).for('update');
     if (!row) throw notFound('Transaction not found');
-    if (row.status === 'completed') return { transaction: row, credited: false };
+    if (row.status === 'completed' || row.status === 'refunded') return { transaction: row, credited: false };
     const now = new Date();
     const known = {
       invoiceId: row.invoiceId ?? outcome.invoiceId,

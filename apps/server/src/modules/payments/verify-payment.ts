@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { transactions, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import { MyFatoorahError, type PaymentStatusData } from '../../payments/myfatoorah-client';
+import { MyFatoorahError, type PaymentStatusData } from './provider/myfatoorah-client';
 import type { UserRow } from '../auth/current-user';
 import { enforce } from '../rate-limit/service';
-import { INTERACTIVE_CALL, type PaymentsDeps } from './provider';
+import { INTERACTIVE_CALL, type PaymentsDeps } from './payments-deps';
 import { applyProviderAnswer, refreshTransaction } from './refresh';
 import { toTransactionView, type TransactionRow } from './views';
 
@@ -41,8 +41,11 @@ export function paymentCandidates(input: { paymentId?: string; invoiceId?: strin
   const list: Candidate[] = [];
   if (input.invoiceId) list.push({ kind: 'invoiceId', value: input.invoiceId });
   if (input.paymentId) list.push({ kind: 'paymentId', value: input.paymentId });
-  if (input.rawInput) {
-    const raw = input.rawInput.trim();
+  // A paymentId with the word in it ('payment_07...') is read like raw input: its digits are tried too.
+  const paymentIdText = input.paymentId && /payment/i.test(input.paymentId) ? input.paymentId : undefined;
+  const rawText = input.rawInput ?? paymentIdText;
+  if (rawText) {
+    const raw = rawText.trim();
     const extracted = extractIdFromUrl(raw);
     if (extracted) list.push(extracted);
     const numeric = (extracted?.value ?? raw).match(/\d+/g)?.sort((a, b) => b.length - a.length)[0];

@@ -1,4 +1,4 @@
-import type { TransactionStatus, TransactionView } from '@app/shared/contracts/payments';
+import { failureKind, type TransactionStatus, type TransactionView } from '@app/shared/contracts/payments';
 import type { transactions } from '../../db/schema/index';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -14,7 +14,22 @@ export function splitFailure(reason: string | null): { failureCode: string | nul
   return at < 0 ? { failureCode: reason, failureMessage: null } : { failureCode: reason.slice(0, at), failureMessage: reason.slice(at + 2) };
 }
 
-export function toTransactionView(row: TransactionRow): TransactionView {
+/**
+ * How long a provider invoice can be paid: a typical MyFatoorah account's day (the sandbox's too).
+ * Reconciliation ends an order still pending after it.
+ */
+export const PAYABLE_FOR_MS = 24 * 60 * 60 * 1000;
+
+/** The provider's page is worth going back to while the order waits, or after a refused try (the invoice stays open). */
+function continueUrl(row: TransactionRow, failureCode: string | null, now: Date): string | null {
+  if (!row.paymentUrl || now.getTime() - row.createdAt.getTime() >= PAYABLE_FOR_MS) return null;
+  if (row.status === 'pending') return row.paymentUrl;
+  if (row.status === 'failed' && failureCode && /^MF\d{3}$/.test(failureCode)) return row.paymentUrl;
+  return null;
+}
+
+export function toTransactionView(row: TransactionRow, now = new Date()): TransactionView {
+  const failure = splitFailure(row.failureReason);
   return {
     id: row.id,
     packageId: row.packageId,
@@ -26,6 +41,9 @@ export function toTransactionView(row: TransactionRow): TransactionView {
     transactionCode: row.transactionCode,
     transactionId: row.transactionId,
     paymentId: row.paymentId,
-    ...splitFailure(row.failureReason),
+    ...failure,
+    failureKind: row.status === 'failed' ? failureKind(failure.failureCode) : null,
+    continueUrl: continueUrl(row, failure.failureCode, now),
+    refundedAt: row.refundedAt?.toISOString() ?? null,
   };
 }

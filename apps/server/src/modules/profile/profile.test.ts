@@ -188,8 +188,8 @@ describe('delete account', () => {
       firstName: 'New',
       lastName: 'Start',
       email: user.email,
-      password: 'secret1',
-      confirmPassword: 'secret1',
+      password: 'secret12',
+      confirmPassword: 'secret12',
       country: 'KW',
       phone: '55512345',
     });

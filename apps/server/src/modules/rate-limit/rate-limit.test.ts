@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { hit } from './service';
+import { rateLimits } from '../../db/schema/index';
+import { hit, startRateLimitPruning } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,5 +26,26 @@ describe('rate limit windows', () => {
     expect(await hit(t.ctx.db, { key: 'test:b', max: 1, windowMs: 1000 }, now)).toBe(true);
     expect(await hit(t.ctx.db, { key: 'test:c', max: 1, windowMs: 1000 }, now)).toBe(true);
     expect(await hit(t.ctx.db, { key: 'test:b', max: 1, windowMs: 1000 }, now)).toBe(false);
+  });
+});
+
+describe('rate limit pruning', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('deletes windows that ended more than a day ago every hour, and keeps the rest', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const errors: object[] = [];
+    const pruning = startRateLimitPruning(t.ctx.db, { error: (object) => errors.push(object) });
+    const now = Date.now();
+    await hit(t.ctx.db, { key: 'prune:old', max: 5, windowMs: 60_000 }, now - 25 * 60 * 60_000);
+    await hit(t.ctx.db, { key: 'prune:recent', max: 5, windowMs: 60_000 }, now - 23 * 60 * 60_000);
+    const keys = async () => (await t.ctx.db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).filter((key) => key.startsWith('prune:')).sort();
+
+    vi.advanceTimersByTime(59 * 60_000);
+    expect(await keys()).toEqual(['prune:old', 'prune:recent']);
+    vi.advanceTimersByTime(60_000);
+    await vi.waitFor(async () => expect(await keys()).toEqual(['prune:recent']));
+    pruning.stop();
+    expect(errors).toEqual([]);
   });
 });

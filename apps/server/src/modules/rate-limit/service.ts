@@ -48,6 +48,26 @@ export async function enforce(db: DbOrTx, limits: Limit[], message: string): Pro
   if (results.some((allowed) => !allowed)) throw new AppError(429, 'rate_limited', message);
 }
 
-export async function pruneRateLimits(db: DbOrTx, olderThanMs = 24 * 60 * 60 * 1000): Promise<void> {
+const HOUR_MS = 60 * 60 * 1000;
+/** Windows older than this are over (the longest limit's window is an hour) and are deleted. */
+const KEPT_FOR_MS = 24 * HOUR_MS;
+
+export async function pruneRateLimits(db: DbOrTx, olderThanMs = KEPT_FOR_MS): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${new Date(Date.now() - olderThanMs)}`);
+}
+
+/**
+ * Deletes ended windows every hour, so the table holds only the last day's keys instead of every
+ * address and account ever counted. Each server process may prune; deleting twice is harmless.
+ */
+export function startRateLimitPruning(
+  db: DbOrTx,
+  log: { error(object: object, message: string): void },
+  intervalMs = HOUR_MS,
+): { stop(): void } {
+  const timer = setInterval(() => {
+    pruneRateLimits(db).catch((error: unknown) => log.error({ err: error }, 'pruning rate limits failed'));
+  }, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

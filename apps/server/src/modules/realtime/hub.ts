@@ -16,7 +16,11 @@ export class RealtimeHub {
   constructor(private readonly database: Database) {}
 
   async subscribe(subscriber: Subscriber): Promise<() => void> {
-    this.listening ??= this.database.listen(EVENTS_CHANNEL, (payload) => this.dispatch(payload));
+    // Subscribed once per process; a failed first attempt (database away) is tried again next time.
+    this.listening ??= this.database.listen(EVENTS_CHANNEL, (payload) => this.dispatch(payload)).catch((error: unknown) => {
+      this.listening = undefined;
+      throw error;
+    });
     await this.listening;
     this.subscribers.add(subscriber);
     return () => this.subscribers.delete(subscriber);

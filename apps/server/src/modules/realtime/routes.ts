@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { findSession } from '../auth/session-store';
+import type { ServerEvent } from '@app/shared/contracts/events';
+import { findSession, findUser } from '../auth/session-store';
 import { RealtimeHub } from './hub';
 
 const KEEP_ALIVE_MS = 25_000;
@@ -14,6 +15,11 @@ export function registerRealtimeRoutes(app: FastifyInstance, { database, db }: A
     for (const end of open) end();
   });
   app.addHook('onClose', () => hub.close());
+  // Open streams stay open while the LISTEN connection is away; it subscribes again by itself.
+  database.onListenStatus((status, error) => {
+    if (status === 'lost') app.log.warn({ err: error }, 'lost the database connection that listens for events; reconnecting');
+    else app.log.info('listening for events again');
+  });
 
   app.get('/api/events', async (request, reply) => {
     const userId = request.auth?.userId ?? null;
@@ -39,18 +45,32 @@ export function registerRealtimeRoutes(app: FastifyInstance, { database, db }: A
       unsubscribe();
       open.delete(end);
     });
-    const stop = await hub.subscribe({
-      userId,
-      send: (event) => raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
-      // A signed-in stream lives only as long as its session (sign-out, password change or reset, account deletion).
-      onSessionsEnded: () => {
-        if (!sessionId) return;
-        void findSession(db, sessionId).then(
-          (session) => (session ? undefined : end()),
-          () => end(),
-        );
-      },
-    });
+    let stop: () => void;
+    try {
+      stop = await hub.subscribe({
+        userId,
+        send: (event) => raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
+        // A signed-in stream lives only as long as its session (sign-out, password change or reset,
+        // account deletion, a ban); the page is told why before it closes.
+        onSessionsEnded: () => {
+          if (!sessionId || userId === null) return;
+          void findSession(db, sessionId)
+            .then(async (session) => {
+              if (session) return;
+              const user = await findUser(db, userId);
+              const event: ServerEvent = { type: 'signed_out', reason: user?.bannedAt ? 'banned' : 'ended' };
+              raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+              end();
+            })
+            .catch(() => end());
+        },
+      });
+    } catch (error) {
+      // The database is away: end the stream and let the client try again shortly.
+      request.log.warn({ err: error }, 'event stream could not subscribe');
+      raw.write('retry: 2000\n\n');
+      return end();
+    }
     if (closed) return stop();
     unsubscribe = stop;
     // Sent once subscribed: from here on the client misses nothing.

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { MaintenanceMessage } from '@app/shared/contracts/server-settings';
 import type { DbOrTx } from '../../db/client';
 import { serverSettings, siteImages, sponsors } from '../../db/schema/index';
+import { getServerSettings } from './server-settings';
 
 export const PUBLIC_SETTING_KEYS = ['contact'] as const;
 export type ContactSettings = { email: string; instagram: string; x: string; whatsapp: string };
@@ -16,11 +18,14 @@ export type SiteInfo = {
   images: Record<string, string>;
   contact: ContactSettings;
   sponsors: { id: number; name: string; imageUrl: string | null; linkUrl: string | null }[];
+  /** The operator's message to every player, in both languages (null: none). */
+  maintenance: MaintenanceMessage | null;
+  signupBonus: number;
 };
 
 /** Public site data for the shell: active images by purpose, contact links, sponsors. */
 export async function getSiteInfo(db: DbOrTx): Promise<SiteInfo> {
-  const [imageRows, settingRows, sponsorRows] = await Promise.all([
+  const [imageRows, settingRows, sponsorRows, settings] = await Promise.all([
     db
       .select({ purpose: siteImages.purpose, imageUrl: siteImages.imageUrl })
       .from(siteImages)
@@ -35,6 +40,7 @@ export async function getSiteInfo(db: DbOrTx): Promise<SiteInfo> {
       .from(sponsors)
       .where(and(eq(sponsors.active, true)))
       .orderBy(asc(sponsors.sortOrder), asc(sponsors.id)),
+    getServerSettings(db),
   ]);
   const images: Record<string, string> = {};
   for (const row of imageRows) images[row.purpose] ??= row.imageUrl;
@@ -43,5 +49,7 @@ export async function getSiteInfo(db: DbOrTx): Promise<SiteInfo> {
     images,
     contact: { ...DEFAULT_CONTACT, ...((contactRow?.value as Partial<ContactSettings> | undefined) ?? {}) },
     sponsors: sponsorRows,
+    maintenance: settings.maintenance,
+    signupBonus: settings.signupBonus,
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
 
 export type GrantResult = 'granted' | 'already_admin' | 'not_found';
@@ -17,13 +17,24 @@ export async function grantAdmin(db: Db, email: string): Promise<GrantResult> {
   return existing ? 'already_admin' : 'not_found';
 }
 
-/** At start: existing users listed in ADMIN_EMAILS whose address is confirmed become admins. Returns the e-mails promoted. */
-export async function promoteListedAdmins(db: Db, emails: readonly string[]): Promise<string[]> {
+/**
+ * The admin rule (DECISIONS.md 18 and 23): an address listed in ADMIN_EMAILS is an operator once
+ * it is confirmed. Applied at start to every user, and at login and e-mail confirmation to that
+ * user (`onlyUserId`). Returns the e-mails promoted.
+ */
+export async function promoteListedAdmins(db: DbOrTx, emails: readonly string[], onlyUserId?: number): Promise<string[]> {
   if (emails.length === 0) return [];
   const rows = await db
     .update(users)
     .set({ role: 'admin' })
-    .where(and(inArray(users.email, [...emails]), ne(users.role, 'admin'), isNotNull(users.emailConfirmedAt)))
+    .where(
+      and(
+        inArray(users.email, [...emails]),
+        ne(users.role, 'admin'),
+        isNotNull(users.emailConfirmedAt),
+        onlyUserId === undefined ? undefined : eq(users.id, onlyUserId),
+      ),
+    )
     .returning({ email: users.email });
   return rows.map((row) => row.email);
 }

@@ -1,5 +1,5 @@
 import { Bug, Gamepad2, House, PanelLeft, Settings, ShoppingBag, Star, UserRound } from 'lucide-react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,8 @@ import { usePresence } from '@/lib/presence/use-presence';
 import { useServerEvents } from '@/lib/realtime';
 import { ConnectionIndicator } from '@/components/ui/connection-indicator';
 import { OfflineBanner } from '@/components/ui/offline-banner';
+import { MaintenanceBanner } from '@/components/ui/maintenance-banner';
+import { ServiceBusyBanner } from '@/components/ui/service-busy-banner';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { ConfirmEmailNotice } from '@/features/auth/components/confirm-email-notice';
@@ -111,7 +113,8 @@ export function DashboardLayout() {
 function DashboardFrame() {
   const { t } = useTranslation();
   const { user } = useSession();
-  useServerEvents(user === undefined ? undefined : (user?.id ?? null));
+  const navigate = useNavigate();
+  useServerEvents(user === undefined ? undefined : (user?.id ?? null), () => void navigate('/login', { replace: true }));
   usePresence(!!user);
   return (
     <SidebarProvider>
@@ -122,6 +125,8 @@ function DashboardFrame() {
         </Sidebar>
         <div className="flex min-w-0 flex-1 flex-col">
           <OfflineBanner />
+          <ServiceBusyBanner />
+          <MaintenanceBanner />
           <Header />
           <main className="flex-1 p-4 md:p-6">
             <ConfirmEmailNotice />

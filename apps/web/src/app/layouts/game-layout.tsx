@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
 import { OfflineBanner } from '@/components/ui/offline-banner';
 import { RotatePrompt } from '@/components/ui/rotate-prompt';
+import { ServiceBusyBanner } from '@/components/ui/service-busy-banner';
 import { forceDirection } from '@/lib/language';
 import { usePresence } from '@/lib/presence/use-presence';
 import { useSession } from '@/lib/session';
@@ -19,6 +20,7 @@ export function GameLayout() {
     <div dir="ltr" className="dark flex h-dvh flex-col bg-night text-ivory">
       <RotatePrompt />
       <OfflineBanner />
+      <ServiceBusyBanner />
       {/* The game screens fill what the banner leaves; the winner screen may scroll. */}
       <div className="min-h-0 flex-1 overflow-y-auto">
         <QueryShell>

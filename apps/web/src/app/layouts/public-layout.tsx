@@ -4,6 +4,8 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { LanguageSwitch } from '@/components/ui/language-switch';
+import { MaintenanceBanner } from '@/components/ui/maintenance-banner';
+import { ServiceBusyBanner } from '@/components/ui/service-busy-banner';
 import { SiteLogo } from '@/components/ui/site-logo';
 import { useSession } from '@/lib/session';
 import { useSiteInfo } from '@/lib/site';
@@ -84,6 +86,8 @@ export function PublicLayout() {
           </div>
         </div>
       </header>
+      <ServiceBusyBanner />
+      <MaintenanceBanner />
       <main className="flex flex-1 flex-col">
         <Outlet />
       </main>

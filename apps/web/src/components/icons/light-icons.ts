@@ -42,3 +42,4 @@ export const Languages = lightIcon([['path',{d:'m5 8 6 6'}],['path',{d:'m4 14 6-
 export const Check = lightIcon([['path',{d:'M20 6 9 17l-5-5'}]]);
 export const LoaderCircle = lightIcon([['path',{d:'M21 12a9 9 0 1 1-6.219-8.56'}]]);
 export const Menu = lightIcon([['path',{d:'M4 5h16'}],['path',{d:'M4 12h16'}],['path',{d:'M4 19h16'}]]);
+export const RefreshCw = lightIcon([['path',{d:'M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8'}],['path',{d:'M21 3v5h-5'}],['path',{d:'M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16'}],['path',{d:'M8 16H3v5'}]]);

@@ -1,7 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { MOBILE_BREAKPOINT_PX, SIDEBAR_COOKIE, SIDEBAR_COOKIE_DAYS } from '@app/shared/constants';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { cn } from '@/lib/cn';
+
+/** The sidebar remembers whether it is open for a week; below this width it is a drawer. */
+const SIDEBAR_COOKIE = 'sidebar_state';
+const SIDEBAR_COOKIE_DAYS = 7;
+const MOBILE_BREAKPOINT_PX = 768;
 
 type SidebarState = { expanded: boolean; mobileOpen: boolean; isMobile: boolean; toggle: () => void; closeMobile: () => void };
 const SidebarContext = createContext<SidebarState | null>(null);

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Clock } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, Undo2 } from 'lucide-react';
 import type { TransactionStatus } from '@app/shared/contracts/payments';
 import { cn } from '@/lib/cn';
 
@@ -6,6 +6,7 @@ const STYLES: Record<TransactionStatus, { className: string; Icon: typeof Clock 
   completed: { className: 'bg-success/10 text-success border-success/30', Icon: CircleCheck },
   pending: { className: 'bg-gold/15 text-[#7a5a00] border-gold/40', Icon: Clock },
   failed: { className: 'bg-danger/10 text-danger border-danger/30', Icon: CircleX },
+  refunded: { className: 'bg-ink/5 text-ink border-ink/20', Icon: Undo2 },
 };
 
 /** A transaction status with colour, icon and the (translated) label: never colour alone. */

@@ -2,6 +2,7 @@ import { Coins, Gift, LayoutGrid, ListChecks, Trophy, Users } from '@/components
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
+import { SponsorStrip } from '@/components/ui/sponsor-strip';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 
@@ -67,6 +68,7 @@ export function Component() {
             </li>
           ))}
         </ul>
+        <SponsorStrip className="mt-12" />
       </section>
     </div>
   );

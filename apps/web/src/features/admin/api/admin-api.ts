@@ -6,11 +6,6 @@ import type {
   AdminPackagesResponse,
   PackageRequest,
   AdminUsersResponse,
-  AdminCategoriesResponse,
-  AdminQuestion,
-  AdminQuestionsResponse,
-  QuestionEditRequest,
-  AdminTransactionsResponse,
   PointsAdjustmentRequest,
   PointsAdjustmentResponse,
   AdminNotificationsResponse,
@@ -24,9 +19,6 @@ const keys = {
   notifications: ['admin', 'notifications'] as const,
   packages: ['admin', 'packages'] as const,
   users: (query: string) => ['admin', 'users', query] as const,
-  categories: ['admin', 'categories'] as const,
-  questions: (categoryId: number) => ['admin', 'questions', categoryId] as const,
-  transactions: (status: string, query: string) => ['admin', 'transactions', status, query] as const,
 };
 
 export function useFeedbackInbox() {
@@ -110,52 +102,5 @@ export function useAdjustPoints() {
         body: input,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'users'] }),
-  });
-}
-
-export function useAdminCategories() {
-  return useQuery({
-    queryKey: keys.categories,
-    queryFn: () => apiFetch<AdminCategoriesResponse>('/api/admin/categories'),
-  });
-}
-
-export function useSetCategoryActive() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      apiFetch<void>(`/api/admin/categories/${id}`, {
-        method: 'PATCH',
-        body: { active },
-      }),
-    onSettled: () => client.invalidateQueries({ queryKey: keys.categories }),
-  });
-}
-
-export function useCategoryQuestions(categoryId: number | null) {
-  return useQuery({
-    queryKey: keys.questions(categoryId ?? 0),
-    queryFn: () => apiFetch<AdminQuestionsResponse>(`/api/admin/categories/${categoryId}/questions`),
-    enabled: categoryId !== null,
-  });
-}
-
-export function useSaveQuestion() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: QuestionEditRequest }) =>
-      apiFetch<AdminQuestion>(`/api/admin/questions/${id}`, {
-        method: 'PUT',
-        body: input,
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
-  });
-}
-
-export function useAllTransactions(status: string, query: string) {
-  return useQuery({
-    queryKey: keys.transactions(status, query),
-    queryFn: () =>
-      apiFetch<AdminTransactionsResponse>(`/api/admin/transactions?status=${encodeURIComponent(status)}&q=${encodeURIComponent(query)}`),
   });
 }

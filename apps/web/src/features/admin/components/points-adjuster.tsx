@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { useFormFields } from '@/lib/use-form-fields';
 import { useAdjustPoints, useUserSearch } from '../api/admin-api';
 import { ConsoleSection, LoadFailed } from './console-section';
+import { PlayerDetail } from './player-detail';
 
 const EMPTY = { change: '', reason: '' };
 
@@ -19,6 +20,7 @@ function UserPoints({ user }: { user: AdminUser }) {
   const { fields, errors, set, validate, setErrors, reset } = useFormFields(pointsAdjustmentRequestSchema, EMPTY);
   const adjust = useAdjustPoints();
   const prefix = `user-${user.id}`;
+  const [open, setOpen] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,12 +44,18 @@ function UserPoints({ user }: { user: AdminUser }) {
   return (
     <li className="rounded-lg border border-emerald/15 p-4" data-testid={prefix}>
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-        <p className="font-bold" dir="auto">
-          {user.firstName} {user.lastName} <span className="font-normal text-muted" dir="ltr">{user.email}</span>
+        <p className="font-bold">
+          <bdi>
+            {user.firstName} {user.lastName}
+          </bdi>{' '}
+          <bdi className="font-normal text-muted">{user.email}</bdi>
         </p>
         <p className="font-semibold" data-testid={`${prefix}-points`}>
           {t('users.balance', { count: user.points })}
         </p>
+        <Button size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid={`${prefix}-open`}>
+          {open ? t('players.close') : t('players.open')}
+        </Button>
       </div>
       <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[8rem_1fr_auto]">
         <TextField
@@ -74,6 +82,7 @@ function UserPoints({ user }: { user: AdminUser }) {
           {t('users.apply')}
         </Button>
       </form>
+      {open ? <PlayerDetail userId={user.id} /> : null}
     </li>
   );
 }

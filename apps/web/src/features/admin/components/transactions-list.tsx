@@ -1,41 +1,145 @@
-import { Search } from 'lucide-react';
+import { RefreshCw, Search, Undo2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { TRANSACTION_FILTERS, type TransactionFilter } from '@app/shared/payment-constants';
+import type { AdminTransaction } from '@app/shared/contracts/admin';
+import { TRANSACTION_FILTERS } from '@app/shared/payment-constants';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { SelectField, TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
-import { useAllTransactions } from '../api/admin-api';
+import { toast } from '@/lib/toast';
+import { useAllTransactions, useRecheckPurchase, type PurchaseFilter } from '../api/payments-api';
 import { ConsoleSection, LoadFailed } from './console-section';
+import { RefundDialog } from './refund-dialog';
 
-/** Every player's purchases, newest first: to answer "I paid but got no points" without the database. */
-export function TransactionsList() {
+const NO_FILTER: PurchaseFilter = { status: 'all', q: '', from: '', to: '' };
+
+/** What happened to a purchase's refund: who asked is in the audit log; here the state, the points and the reason. */
+function RefundLine({ tx }: { tx: AdminTransaction }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const [status, setStatus] = useState<TransactionFilter>('all');
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState('');
-  const list = useAllTransactions(status, query);
+  if (!tx.refund) return null;
+  const { refund } = tx;
+  return (
+    <p className="text-xs text-muted" data-testid={`transaction-${tx.id}-refund`}>
+      <span className={refund.status === 'failed' ? 'font-semibold text-danger' : 'font-semibold'}>{t(`refund.states.${refund.status}`)}</span>
+      {' · '}
+      {formatDateTime(refund.createdAt, language)}
+      {' · '}
+      {refund.takePoints ? t('refund.pointsTaken', { count: refund.pointsTaken }) : t('refund.pointsKept')}
+      {' · '}
+      <bdi>{refund.reason}</bdi>
+      {refund.failureReason ? (
+        <>
+          {' · '}
+          <bdi>{refund.failureReason}</bdi>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+function PurchaseRow({ tx }: { tx: AdminTransaction }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const [refunding, setRefunding] = useState(false);
+  const recheck = useRecheckPurchase();
+
+  const onRecheck = () =>
+    recheck.mutate(tx.id, {
+      onSuccess: (after) => toast.info(t(`transactions.rechecked.${after.status}`)),
+      onError: (error) => toast.error(error instanceof ApiError ? errorMessage(errorCodeOf(error)) : t('transactions.recheckFailed')),
+    });
+
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-emerald/15 px-4 py-3 text-sm" data-testid={`transaction-${tx.id}`}>
+      <div className="min-w-0">
+        <p className="font-semibold">
+          {t('transactions.points', { count: tx.points })} · {formatMoney(tx.amountFils, language)}
+        </p>
+        <p className="text-muted">
+          {tx.buyer ? (
+            <>
+              <bdi>{tx.buyer.name}</bdi>
+              {' · '}
+            </>
+          ) : null}
+          <bdi>{tx.buyer?.email ?? t('transactions.deletedBuyer')}</bdi>
+        </p>
+        <p className="text-xs text-muted">
+          {formatDateTime(tx.createdAt, language)} · <bdi>{tx.transactionCode}</bdi>
+          {tx.invoiceId ? (
+            <>
+              {' · '}
+              {t('transactions.invoice')} <bdi>{tx.invoiceId}</bdi>
+            </>
+          ) : null}
+          {tx.failureReason ? (
+            <>
+              {' · '}
+              <bdi>{tx.failureReason}</bdi>
+            </>
+          ) : null}
+        </p>
+        <RefundLine tx={tx} />
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {tx.status === 'completed' && !tx.credited ? <span className="text-xs font-semibold text-danger">{t('transactions.notCredited')}</span> : null}
+        <StatusBadge status={tx.status} label={t(`transactions.filters.${tx.status}`)} />
+        {tx.status === 'pending' ? (
+          <Button size="sm" variant="outline" disabled={recheck.isPending} onClick={onRecheck} data-testid={`transaction-${tx.id}-recheck`}>
+            <RefreshCw aria-hidden />
+            {t('transactions.recheck')}
+          </Button>
+        ) : null}
+        {tx.status === 'completed' ? (
+          <>
+            <Button size="sm" variant="outline" onClick={() => setRefunding(true)} data-testid={`transaction-${tx.id}-refund-open`}>
+              <Undo2 aria-hidden />
+              {t('refund.open')}
+            </Button>
+            {refunding ? <RefundDialog purchase={tx} open={refunding} onOpenChange={setRefunding} /> : null}
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** Every player's purchases, newest first: to answer "I paid but got no points" without the database, and to refund. */
+export function TransactionsList() {
+  const { t } = useTranslation('admin');
+  const [draft, setDraft] = useState<PurchaseFilter>(NO_FILTER);
+  const [filter, setFilter] = useState<PurchaseFilter>(NO_FILTER);
+  const list = useAllTransactions(filter);
+  const edit = <K extends keyof PurchaseFilter>(key: K, value: PurchaseFilter[K]) => setDraft((current) => ({ ...current, [key]: value }));
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    setQuery(typed.trim());
+    setFilter({ ...draft, q: draft.q.trim() });
   };
+  const rangeError = list.error instanceof ApiError && list.error.status === 400;
 
   return (
     <ConsoleSection id="transactions" title={t('transactions.title')} intro={t('transactions.intro')}>
-      <form role="search" onSubmit={onSearch} className="mb-4 grid items-end gap-3 sm:grid-cols-[10rem_1fr_auto]">
+      <form role="search" onSubmit={onSearch} className="mb-4 grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[9rem_10rem_10rem_1fr_auto]">
         <SelectField
           id="transactions-status"
           label={t('transactions.status')}
-          value={status}
-          options={TRANSACTION_FILTERS.map((filter) => [filter, t(`transactions.filters.${filter}`)] as const)}
-          onChange={setStatus}
+          value={draft.status}
+          options={TRANSACTION_FILTERS.map((status) => [status, t(`transactions.filters.${status}`)] as const)}
+          onChange={(status) => {
+            edit('status', status);
+            setFilter((current) => ({ ...current, status }));
+          }}
         />
-        <TextField id="transactions-search" label={t('transactions.search')} type="search" dir="auto" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <TextField id="transactions-from" label={t('transactions.from')} type="date" dir="ltr" value={draft.from} onChange={(e) => edit('from', e.target.value)} />
+        <TextField id="transactions-to" label={t('transactions.to')} type="date" dir="ltr" value={draft.to} onChange={(e) => edit('to', e.target.value)} />
+        <TextField id="transactions-search" label={t('transactions.search')} type="search" dir="auto" value={draft.q} onChange={(e) => edit('q', e.target.value)} />
         <Button type="submit" variant="outline" data-testid="transactions-search-submit">
           <Search aria-hidden />
           {t('users.find')}
@@ -43,6 +147,10 @@ export function TransactionsList() {
       </form>
       {list.isPending ? (
         <Skeleton className="h-24" />
+      ) : rangeError ? (
+        <p role="alert" className="text-sm font-semibold text-danger">
+          {t('transactions.rangeInvalid')}
+        </p>
       ) : list.isError ? (
         <LoadFailed onRetry={() => void list.refetch()} />
       ) : list.data.transactions.length === 0 ? (
@@ -50,31 +158,7 @@ export function TransactionsList() {
       ) : (
         <ul className="flex flex-col gap-2" data-testid="all-transactions">
           {list.data.transactions.map((tx) => (
-            <li key={tx.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-emerald/15 px-4 py-3 text-sm" data-testid={`transaction-${tx.id}`}>
-              <div className="min-w-0">
-                <p className="font-semibold">
-                  {t('transactions.points', { count: tx.points })} · {formatMoney(tx.amountFils, language)}
-                </p>
-                <p className="text-muted" dir="auto">
-                  {tx.buyer ? `${tx.buyer.name} · ` : ''}
-                  <bdi>{tx.buyer?.email ?? t('transactions.deletedBuyer')}</bdi>
-                </p>
-                <p className="text-xs text-muted">
-                  {formatDateTime(tx.createdAt, language)} · <bdi>{tx.transactionCode}</bdi>
-                  {tx.invoiceId ? (
-                    <>
-                      {' · '}
-                      {t('transactions.invoice')} <bdi>{tx.invoiceId}</bdi>
-                    </>
-                  ) : null}
-                  {tx.failureReason ? ` · ${tx.failureReason}` : ''}
-                </p>
-              </div>
-              <div className="flex items-center gap-2">
-                {tx.status === 'completed' && !tx.credited ? <span className="text-xs font-semibold text-danger">{t('transactions.notCredited')}</span> : null}
-                <StatusBadge status={tx.status} label={t(`transactions.filters.${tx.status}`)} />
-              </div>
-            </li>
+            <PurchaseRow key={tx.id} tx={tx} />
           ))}
         </ul>
       )}

@@ -1,12 +1,16 @@
 import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
+import { AuditLog } from '../components/audit-log';
+import { ContentStudio } from '../components/content/content-studio';
 import { FeedbackInbox } from '../components/feedback-inbox';
 import { NotificationForm } from '../components/notification-form';
+import { OverviewSection } from '../components/overview-section';
 import { PackagesEditor } from '../components/packages-editor';
 import { PlayersOnline } from '../components/players-online';
 import { PointsAdjuster } from '../components/points-adjuster';
-import { QuestionsEditor } from '../components/questions-editor';
+import { ServerSettingsSection } from '../components/server-settings-form';
+import { SiteEditor } from '../components/site-editor';
 import { TransactionsList } from '../components/transactions-list';
 
 /**
@@ -26,15 +30,19 @@ export function Component() {
     );
   }
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <h1 className="text-3xl font-extrabold text-emerald-dark">{t('title')}</h1>
+      <OverviewSection />
       <PlayersOnline />
       <NotificationForm />
       <PointsAdjuster />
       <TransactionsList />
       <PackagesEditor />
-      <QuestionsEditor />
+      <ContentStudio />
+      <SiteEditor />
+      <ServerSettingsSection />
       <FeedbackInbox />
+      <AuditLog />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { updateSessionUser, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { resendConfirmation } from '../api/confirm-email';
-import { errorCode } from '../utils/messages';
 
 /** The small "Confirm your e-mail" notice with Resend, until the address is confirmed (DECISIONS.md 23). */
 export function ConfirmEmailNotice() {
@@ -21,7 +21,7 @@ export function ConfirmEmailNotice() {
       if (alreadyConfirmed) updateSessionUser({ emailConfirmed: true });
       else toast.success(t('confirm.resent'));
     } catch (error) {
-      toast.error(t(errorCode(error) === 'rate_limited' ? 'confirm.resendLimited' : 'confirm.resendFailed'));
+      toast.error(errorCodeOf(error) === 'rate_limited' ? errorMessage('rate_limited', 'resend') : t('confirm.resendFailed'));
     } finally {
       setBusy(false);
     }

@@ -6,21 +6,17 @@ import { useNavigate } from 'react-router';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@app/shared/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';
+import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard, AuthLink } from '../components/auth-card';
 import { EmailInput } from '../components/email-input';
-import { errorCode, fieldError } from '../utils/messages';
+import { fieldError } from '../utils/messages';
 
 /** Spec: the login page follows 2 s after the success toast. */
 const TO_LOGIN_MS = 2000;
-
-const FORGOT_ERRORS: Record<string, string> = {
-  rate_limited: 'forgot.rateLimited',
-  network_error: 'errors.network',
-};
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -42,7 +38,7 @@ export function ForgotPasswordPage() {
       toast.success(t('forgot.success'));
       setTimeout(() => void navigate('/login'), TO_LOGIN_MS);
     } catch (error) {
-      toast.error(t(FORGOT_ERRORS[errorCode(error)] ?? 'forgot.failed'));
+      toast.error(errorMessage(errorCodeOf(error), 'forgot'));
     }
   });
 

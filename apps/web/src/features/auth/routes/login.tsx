@@ -6,6 +6,7 @@ import { loginRequestSchema, type LoginRequest } from '@app/shared/contracts/aut
 import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
@@ -14,17 +15,11 @@ import { AuthCard, AuthGateStatus, AuthLink } from '../components/auth-card';
 import { EmailInput } from '../components/email-input';
 import { useAuthGate } from '../hooks/use-auth-gate';
 import { destinationAfterSignIn, signedIn } from '../utils/after-sign-in';
-import { errorCode, fieldError, serverFieldErrors } from '../utils/messages';
+import { fieldError, serverFieldErrors } from '../utils/messages';
 import { forgetLogin, readRememberedEmail, rememberLogin } from '../utils/remembered-login';
 
 /** Spec: go on 500 ms after 'Login successful!'. */
 const AFTER_LOGIN_MS = 500;
-
-const LOGIN_ERRORS: Record<string, string> = {
-  invalid_credentials: 'login.invalidCredentials',
-  rate_limited: 'login.rateLimited',
-  network_error: 'errors.network',
-};
 
 export function LoginPage() {
   const { t, i18n } = useTranslation('auth');
@@ -61,7 +56,7 @@ export function LoginPage() {
       for (const [field, code] of serverFieldErrors(error)) {
         form.setError(field as keyof LoginRequest, { message: code });
       }
-      toast.error(t(LOGIN_ERRORS[errorCode(error)] ?? 'login.failed'));
+      toast.error(errorMessage(errorCodeOf(error), 'login'));
     }
   });
 

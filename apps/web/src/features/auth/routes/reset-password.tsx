@@ -6,6 +6,7 @@ import { resetPasswordRequestSchema, type ResetPasswordRequest } from '@app/shar
 import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
@@ -60,7 +61,7 @@ function ResetForm({ token }: { token: string }) {
       for (const [field, fieldCode] of serverFieldErrors(error)) {
         if (field !== 'token') form.setError(field as keyof ResetPasswordRequest, { message: fieldCode });
       }
-      toast.error(t(code === 'network_error' ? 'errors.network' : 'reset.failed'));
+      toast.error(code === 'network_error' ? errorMessage(code) : t('reset.failed'));
     }
   });
 
@@ -113,7 +114,7 @@ export function ResetPasswordPage() {
     return (
       <AuthCard backTo="/login" title={t('reset.title')}>
         <div role="alert" className="flex flex-col items-center gap-4 text-center">
-          <p>{t('errors.network')}</p>
+          <p>{errorMessage('network_error')}</p>
           <Button onClick={() => void check.refetch()}>
             <RotateCw aria-hidden />
             {t('tryAgain')}

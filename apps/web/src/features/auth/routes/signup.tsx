@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { usePageMeta } from '@/lib/page-meta';
@@ -19,7 +20,7 @@ import { CountryPicker } from '../components/country-picker';
 import { EmailInput } from '../components/email-input';
 import { useAuthGate } from '../hooks/use-auth-gate';
 import { destinationAfterSignIn, signedIn } from '../utils/after-sign-in';
-import { errorCode, fieldError, serverFieldErrors } from '../utils/messages';
+import { fieldError, serverFieldErrors } from '../utils/messages';
 
 /** Spec: go on 1 s after 'Registration successful!'. */
 const AFTER_SIGNUP_MS = 1000;
@@ -34,13 +35,6 @@ function browserCountry(): string {
   }
   return guessCountry({ timeZone, languages: globalThis.navigator?.languages ?? [] });
 }
-
-const SIGNUP_ERRORS: Record<string, string> = {
-  email_taken: 'errors.email_taken',
-  rate_limited: 'signup.rateLimited',
-  network_error: 'errors.network',
-  validation_failed: 'signup.checkInfo',
-};
 
 export function SignupPage() {
   const { t } = useTranslation('auth');
@@ -82,10 +76,7 @@ export function SignupPage() {
       for (const [field, code] of serverFieldErrors(error)) {
         form.setError(field as keyof SignupRequest, { message: code }, { shouldFocus: true });
       }
-      const code = errorCode(error);
-      const key = SIGNUP_ERRORS[code];
-      if (key) toast.error(t('signup.failed'), { description: t(key) });
-      else toast.error(t('errors.somethingWrong'), { description: t('errors.tryLater') });
+      toast.error(t('signup.failed'), { description: errorMessage(errorCodeOf(error), 'signup') });
     }
   });
 

@@ -1,4 +1,4 @@
-import { ArrowLeftRight, LogOut } from 'lucide-react';
+import { ArrowLeftRight, CircleHelp, LogOut, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GameState } from '@app/shared/game/state';
 import { useTranslation } from '@/lib/i18n';
@@ -8,10 +8,23 @@ import { ConnectionIndicator } from '@/components/ui/connection-indicator';
 import { MuteToggle } from './mute-toggle';
 import { teamTheme } from './team-theme';
 
-type Props = { name: string; code: string; state: GameState; onToggleTurn: () => void };
+type Props = {
+  name: string;
+  code: string;
+  state: GameState;
+  onToggleTurn: () => void;
+  /** Opens the confirmation; off when there is no judgement to take back or a change is on its way. */
+  onUndo: () => void;
+  canUndo: boolean;
+  /** Gulf games: opens what the aids do. */
+  onAidsHelp?: () => void;
+};
 
-/** Exit, the game's name and code, sound, and the Team Turn toggle. */
-export function BoardHeader({ name, code, state, onToggleTurn }: Props) {
+const iconButton =
+  'inline-flex size-12 shrink-0 cursor-pointer items-center justify-center rounded-xl border border-ivory/20 bg-night-2 hover:bg-night-3 disabled:cursor-not-allowed disabled:opacity-35 short:size-9';
+
+/** Exit, the game's name and code, sound, the aids' explanation, undo and the Team Turn toggle. */
+export function BoardHeader({ name, code, state, onToggleTurn, onUndo, canUndo, onAidsHelp }: Props) {
   const { t } = useTranslation('game');
   const dir = useTextDir();
   const current = state.teams[state.currentTeam];
@@ -43,6 +56,22 @@ export function BoardHeader({ name, code, state, onToggleTurn }: Props) {
       </div>
       <ConnectionIndicator className="text-ivory" />
       <MuteToggle />
+      {onAidsHelp ? (
+        <button type="button" onClick={onAidsHelp} aria-label={t('aids.help')} title={t('aids.help')} data-testid="aids-help-open" className={iconButton}>
+          <CircleHelp aria-hidden className="size-6 text-gold short:size-5" />
+        </button>
+      ) : null}
+      <button
+        type="button"
+        onClick={onUndo}
+        disabled={!canUndo}
+        aria-label={t('undo.label')}
+        title={t('undo.label')}
+        data-testid="undo-open"
+        className={iconButton}
+      >
+        <Undo2 aria-hidden className="size-6 short:size-5" />
+      </button>
       <button
         type="button"
         onClick={onToggleTurn}

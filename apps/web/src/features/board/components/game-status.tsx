@@ -1,9 +1,10 @@
 import { AlertTriangle, ArrowLeft, LogIn, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
+import { errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useTextDir } from '../hooks/use-text-dir';
 
 export function GameLoading({ label }: { label?: string }) {
@@ -19,7 +20,7 @@ export function GameLoading({ label }: { label?: string }) {
 /** What went wrong loading a game, in the player's language, with the way back. */
 export function loadErrorMessage(error: unknown, t: (key: string) => string): string {
   if (error instanceof ApiError) {
-    if (error.code === NETWORK_ERROR) return t('errors.network');
+    if (error.code === 'network_error') return errorMessage(error.code);
     if (error.status === 401) return t('errors.unauthenticated');
     if (error.status === 404) return t('errors.notFound');
   }

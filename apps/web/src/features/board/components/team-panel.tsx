@@ -1,4 +1,5 @@
 import { Minus, Phone, PhoneOff, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Team, TeamIndex } from '@app/shared/game/state';
 import { MANUAL_SCORE_STEP } from '@app/shared/constants';
 import { useTranslation } from '@/lib/i18n';
@@ -16,10 +17,12 @@ type Props = {
   onDouble: () => void;
   onMinus: () => void;
   onPlus: () => void;
+  /** The Gulf game's aid buttons, beside the 2X. */
+  aids?: ReactNode;
 };
 
 /** A team on the board's bottom panel: name, turn, phone-used indicator, 2X, minus / plus, score. */
-export function TeamPanel({ team, index, isTurn, gameOver, onDouble, onMinus, onPlus }: Props) {
+export function TeamPanel({ team, index, isTurn, gameOver, onDouble, onMinus, onPlus, aids }: Props) {
   const { t } = useTranslation('game');
   const dir = useTextDir();
   const theme = teamTheme[index];
@@ -30,7 +33,7 @@ export function TeamPanel({ team, index, isTurn, gameOver, onDouble, onMinus, on
       data-testid={`team-panel-${index + 1}`}
       data-turn={isTurn || undefined}
       className={cn(
-        'relative flex min-w-0 flex-1 items-center gap-[1.2vw] rounded-2xl border-2 bg-night-2 px-[1.2vw] py-[1vh] transition-shadow',
+        'relative flex min-w-0 flex-1 items-center gap-[1.2vw] short:gap-[0.8vw] rounded-2xl border-2 bg-night-2 px-[1.2vw] py-[1vh] transition-shadow',
         theme.border,
         isTurn ? cn('shadow-[0_0_28px_-2px] ring-4', theme.ring, index === 0 ? 'shadow-team1' : 'shadow-team2') : 'border-opacity-40 opacity-90',
         index === 1 && 'flex-row-reverse',
@@ -71,7 +74,7 @@ export function TeamPanel({ team, index, isTurn, gameOver, onDouble, onMinus, on
         )}
       </div>
 
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-2 short:gap-1">
         <span
           role="img"
           aria-label={team.usedPhone ? t('team.phoneUsed') : t('team.phoneAvailable')}
@@ -80,6 +83,7 @@ export function TeamPanel({ team, index, isTurn, gameOver, onDouble, onMinus, on
           data-used={team.usedPhone || undefined}
           className={cn(
             'inline-flex size-[clamp(2.5rem,3vw,4rem)] items-center justify-center rounded-xl border',
+            aids && 'short:hidden',
             team.usedPhone ? 'border-ivory/10 text-ivory/35' : 'border-ivory/30 text-ivory',
           )}
         >
@@ -93,7 +97,7 @@ export function TeamPanel({ team, index, isTurn, gameOver, onDouble, onMinus, on
           data-testid={`double-${index + 1}`}
           data-pending={team.doublePending || undefined}
           className={cn(
-            'inline-flex h-[clamp(2.5rem,3vw,4rem)] min-w-[clamp(3rem,3.6vw,5rem)] cursor-pointer items-center justify-center rounded-xl px-2 font-heading text-[clamp(1.1rem,1.5vw,2rem)] font-extrabold transition',
+            'inline-flex h-[clamp(2.5rem,3vw,4rem)] min-w-[clamp(3rem,3.6vw,5rem)] short:h-8 short:min-w-10 cursor-pointer items-center justify-center rounded-xl px-2 font-heading text-[clamp(1.1rem,1.5vw,2rem)] font-extrabold transition',
             team.doublePending
               ? 'animate-pulse bg-gold text-night ring-4 ring-gold/50 disabled:opacity-100'
               : team.usedDouble
@@ -103,16 +107,17 @@ export function TeamPanel({ team, index, isTurn, gameOver, onDouble, onMinus, on
         >
           2X
         </button>
+        {aids}
       </div>
 
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-2 short:gap-1">
         <button
           type="button"
           onClick={onMinus}
           disabled={team.score === 0 || gameOver}
           aria-label={t('team.minus', { team: team.name, step })}
           data-testid={`minus-${index + 1}`}
-          className="inline-flex size-[clamp(2.5rem,3vw,4rem)] cursor-pointer items-center justify-center rounded-xl bg-night-3 text-ivory hover:bg-ivory/20 disabled:cursor-not-allowed disabled:opacity-40"
+          className="inline-flex size-[clamp(2.5rem,3vw,4rem)] short:size-8 cursor-pointer items-center justify-center rounded-xl bg-night-3 text-ivory hover:bg-ivory/20 disabled:cursor-not-allowed disabled:opacity-40"
         >
           <Minus aria-hidden className="size-1/2" />
         </button>
@@ -121,7 +126,7 @@ export function TeamPanel({ team, index, isTurn, gameOver, onDouble, onMinus, on
           aria-live="polite"
           data-testid={`score-${index + 1}`}
           data-score={team.score}
-          className={cn('min-w-[3.5ch] text-center font-heading text-[clamp(2rem,3.4vw,4.5rem)] font-extrabold leading-none', theme.text)}
+          className={cn('min-w-[3.5ch] text-center font-heading text-[clamp(2rem,3.4vw,4.5rem)] font-extrabold leading-none short:text-[1.75rem]', theme.text)}
         >
           <AnimatedNumber value={team.score} />
         </output>
@@ -131,7 +136,7 @@ export function TeamPanel({ team, index, isTurn, gameOver, onDouble, onMinus, on
           disabled={gameOver}
           aria-label={t('team.plus', { team: team.name, step })}
           data-testid={`plus-${index + 1}`}
-          className="inline-flex size-[clamp(2.5rem,3vw,4rem)] cursor-pointer items-center justify-center rounded-xl bg-night-3 text-ivory hover:bg-ivory/20 disabled:cursor-not-allowed disabled:opacity-40"
+          className="inline-flex size-[clamp(2.5rem,3vw,4rem)] short:size-8 cursor-pointer items-center justify-center rounded-xl bg-night-3 text-ivory hover:bg-ivory/20 disabled:cursor-not-allowed disabled:opacity-40"
         >
           <Plus aria-hidden className="size-1/2" />
         </button>

@@ -2,7 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { GameAction } from '@app/shared/game/actions';
 import { gameQueryOptions } from '../api/get-game';
-import { dispatchGameAction, displayedState, queueSnapshot, subscribeQueue, type ActionOutcome } from '../utils/action-queue';
+import {
+  dispatchGameAction,
+  displayedState,
+  knownVersion,
+  queueSnapshot,
+  subscribeQueue,
+  type ActionOutcome,
+  type DispatchOptions,
+} from '../utils/action-queue';
 
 const noop = () => () => {};
 
@@ -19,13 +27,12 @@ export function useGame(gameId: number | null) {
   );
   const state = useMemo(() => (query.data ? displayedState(query.data, snapshot) : undefined), [query.data, snapshot]);
   const dispatch = useCallback(
-    (action: GameAction, options: { optimistic?: boolean } = {}): Promise<ActionOutcome> =>
-      gameId === null
-        ? Promise.resolve({ ok: false, code: 'not_loaded' })
-        : dispatchGameAction(client, gameId, action, options.optimistic ?? true),
+    (action: GameAction, options: DispatchOptions = {}): Promise<ActionOutcome> =>
+      gameId === null ? Promise.resolve({ ok: false, code: 'not_loaded' }) : dispatchGameAction(client, gameId, action, options),
     [client, gameId],
   );
-  return { query, game: query.data, state, dispatch, pendingCount: snapshot.pending.length };
+  const version = query.data ? knownVersion(query.data, snapshot) : null;
+  return { query, game: query.data, state, version, dispatch, pendingCount: snapshot.pending.length };
 }
 
 export type GameDispatch = ReturnType<typeof useGame>['dispatch'];

@@ -1,4 +1,5 @@
 import { Trophy } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isGameOver } from '@app/shared/game/results';
 import type { GameQuestion } from '@app/shared/game/state';
@@ -6,11 +7,15 @@ import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
 import { SiteLogo } from '@/components/ui/site-logo';
+import { TeamAidButtons } from '../components/aid-button';
+import { AidsHelpDialog } from '../components/aids-help-dialog';
 import { BoardHeader } from '../components/board-header';
 import { CategoryCard } from '../components/category-card';
 import { GameError, GameLoadError, GameLoading } from '../components/game-status';
 import { TeamPanel } from '../components/team-panel';
+import { UndoDialog } from '../components/undo-dialog';
 import { useGame } from '../hooks/use-game';
+import { useUndo } from '../hooks/use-undo';
 import { useGameParams } from '../hooks/use-game-params';
 import { useTextDir } from '../hooks/use-text-dir';
 import { categoryInfo, categoryTitle, questionDetail, questionPath, TEAM_INDEXES, winnerPath } from '../utils/game-view';
@@ -29,7 +34,9 @@ export function BoardScreen() {
   const dir = useTextDir();
   const navigate = useNavigate();
   const { gameId } = useGameParams();
-  const { query, game, state, dispatch } = useGame(gameId);
+  const { query, game, state, version, dispatch, pendingCount } = useGame(gameId);
+  const undo = useUndo({ game, state, version, dispatch, pendingCount });
+  const [aidsHelpOpen, setAidsHelpOpen] = useState(false);
 
   if (gameId === null) return <GameError message={t('errors.noGameId')} />;
   if (query.isPending) return <GameLoading />;
@@ -44,12 +51,21 @@ export function BoardScreen() {
   };
 
   const over = isGameOver(state);
+  const gulf = state.gameType === 'gulf';
   const columns = gridColumns(state.categories.length);
   const rows = Math.max(1, Math.ceil(state.categories.length / columns));
 
   return (
     <div className="pattern-bg flex h-full flex-col overflow-hidden" data-testid="board">
-      <BoardHeader name={game.name} code={game.code} state={state} onToggleTurn={() => void dispatch({ type: 'toggleTurn' })} />
+      <BoardHeader
+        name={game.name}
+        code={game.code}
+        state={state}
+        onToggleTurn={() => void dispatch({ type: 'toggleTurn' })}
+        onUndo={undo.ask}
+        canUndo={undo.available}
+        onAidsHelp={gulf ? () => setAidsHelpOpen(true) : undefined}
+      />
 
       <main className="relative min-h-0 flex-1 px-[1.2vw] pb-[1vh]">
         {state.categories.length === 0 ? (
@@ -104,6 +120,16 @@ export function BoardScreen() {
               onDouble={() => void dispatch({ type: 'useDouble', team: index })}
               onMinus={() => void dispatch({ type: 'adjustScore', team: index, direction: 'minus' })}
               onPlus={() => void dispatch({ type: 'adjustScore', team: index, direction: 'plus' })}
+              aids={
+                gulf ? (
+                  <TeamAidButtons
+                    state={state}
+                    index={index}
+                    onUse={(aid) => void dispatch({ type: 'useAid', team: index, aid })}
+                    className="size-[clamp(2.25rem,2.8vw,3.75rem)] short:size-8"
+                  />
+                ) : null
+              }
             />
           </div>
         ))}
@@ -111,6 +137,9 @@ export function BoardScreen() {
           <SiteLogo purpose="game_logo" className="size-[clamp(3rem,5vw,6rem)]" />
         </div>
       </footer>
+
+      <UndoDialog open={undo.open} onOpenChange={undo.setOpen} judgement={undo.judgement} busy={undo.busy} onConfirm={undo.confirm} />
+      {gulf ? <AidsHelpDialog open={aidsHelpOpen} onOpenChange={setAidsHelpOpen} /> : null}
     </div>
   );
 }

@@ -6,14 +6,18 @@ import type { GameBoard } from '@app/shared/contracts/games';
 import { QUESTION_TIMER_SECONDS } from '@app/shared/constants';
 import { pointsIfAnswered } from '@app/shared/game/apply-action';
 import type { GameState, TeamIndex } from '@app/shared/game/state';
+import { questionText } from '@app/shared/question-text';
+import { SiteLogo } from '@/components/ui/site-logo';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { cn } from '@/lib/cn';
+import { TeamAidButtons } from '../components/aid-button';
+import { ArmedAids } from '../components/armed-aids';
 import { GameError, GameLoadError, GameLoading } from '../components/game-status';
 import { MuteToggle } from '../components/mute-toggle';
 import { PhoneDialog } from '../components/phone-dialog';
 import { QuestionTimer } from '../components/question-timer';
-import { QuestionVideo } from '../components/question-video';
+import { QuestionCard } from '@/components/game/question-cards';
 import { CategoryLabel, ExitToBoard, NextStepButton, PointsBadge, TeamScore } from '../components/screen-parts';
 import { teamTheme } from '../components/team-theme';
 import { useCountdown } from '../hooks/use-countdown';
@@ -28,7 +32,6 @@ import {
   categoryTitle,
   locateQuestion,
   questionDetail,
-  questionTexts,
   TEAM_INDEXES,
   type LocatedQuestion,
 } from '../utils/game-view';
@@ -76,7 +79,7 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
     if (pausedForCall.current) countdown.resume();
     pausedForCall.current = false;
   };
-  const texts = questionTexts(detail, language);
+  const texts = questionText(detail, language);
   const title = categoryTitle(categoryInfo(game, located.category.categoryId), language);
 
   // Reloaded or reached by Back: tell the server which question is on screen.
@@ -99,6 +102,7 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
   return (
     <div className="flex h-full flex-col" data-testid="question-screen">
       <header className="flex items-center gap-4 px-[1.5vw] py-[1.5vh]">
+        <SiteLogo purpose="question_logo" className="size-[clamp(2.5rem,4vw,4.5rem)] shrink-0 short:size-9" />
         <CategoryLabel title={title} />
         <PointsBadge points={located.question.points} />
         <div className="ms-auto flex items-center gap-3">
@@ -122,20 +126,8 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
             {t('question.doubleArmed', { team: state.teams[index].name, points: pointsIfAnswered(state.teams[index], located.question.points) })}
           </p>
         ))}
-        <div className="w-full max-w-[80vw] animate-tile-open rounded-3xl border border-gold/30 bg-night-2/80 px-[3vw] py-[4vh] shadow-2xl">
-          <h1
-            lang={texts.lang}
-            dir="auto"
-            data-testid="question-text"
-            className="text-center font-heading text-[clamp(1.75rem,min(2.8vw,5vh),4.25rem)] font-bold leading-[1.6] text-white"
-          >
-            {texts.question}
-          </h1>
-        </div>
-        {detail.imageUrl ? (
-          <img src={detail.imageUrl} alt={t('question.imageAlt')} className="max-h-[30vh] rounded-2xl object-contain" />
-        ) : null}
-        {detail.videoUrl ? <QuestionVideo url={detail.videoUrl} title={t('video.title', { category: title })} /> : null}
+        <ArmedAids state={state} points={located.question.points} />
+        <QuestionCard texts={texts} media={detail} categoryTitle={title} />
       </main>
 
       <footer className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-[1.5vw] px-[1.5vw] py-[2vh]">
@@ -164,6 +156,12 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
                     2X
                   </span>
                 ) : null}
+                <TeamAidButtons
+                  state={state}
+                  index={index}
+                  onUse={(aid) => void dispatch({ type: 'useAid', team: index, aid })}
+                  className="size-[clamp(2.5rem,6vh,4rem)]"
+                />
               </TeamScore>
             </div>
           );

@@ -86,7 +86,7 @@ describe('who answered', { timeout: 15_000 }, () => {
     renderRoutes(routes, { at: '/jeopardy/42/who-answered/101' });
     await user().click(await screen.findByTestId('answer-team1'));
     expect((await screen.findByTestId('who-answered-error')).textContent).toBe('Failed to record your answer. Please try again.');
-    expect(toast.error).toHaveBeenCalledWith('Failed to submit answer: Unknown error');
+    expect(toast.error).toHaveBeenCalledWith('Failed to submit answer: Something went wrong. Please try again later.');
     expect((screen.getByTestId('answer-team1') as HTMLButtonElement).disabled).toBe(false);
     expect(server.board.state.teams[0].score).toBe(0);
     await user().click(screen.getByTestId('answer-team1'));

@@ -4,10 +4,11 @@ import { Navigate, useNavigate } from 'react-router';
 import { applyAction, pointsIfAnswered } from '@app/shared/game/apply-action';
 import { isGameOver } from '@app/shared/game/results';
 import type { AnsweringTeam, GameState } from '@app/shared/game/state';
+import { SiteLogo } from '@/components/ui/site-logo';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
-import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
 import { connection } from '@/lib/connection-status';
+import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
 import { GameError, GameLoadError, GameLoading } from '../components/game-status';
@@ -18,7 +19,6 @@ import { useGame } from '../hooks/use-game';
 import { useGameParams } from '../hooks/use-game-params';
 import { useHotkeys } from '../hooks/use-hotkeys';
 import { useTextDir } from '../hooks/use-text-dir';
-import type { ActionOutcome } from '../utils/action-queue';
 import { answerPath, boardPath, categoryInfo, categoryTitle, locateQuestion, winnerPath } from '../utils/game-view';
 import { sounds } from '../utils/sound';
 
@@ -76,7 +76,7 @@ export function WhoAnsweredScreen() {
     }
     setStatus({ kind: 'failed' });
     setError(t('who.error'));
-    toast.error(t('who.submitFailed', { reason: failureReason(outcome, t) }));
+    toast.error(t('who.submitFailed', { reason: errorMessage(errorCodeOf(outcome.error)) }));
   };
 
   const exit = () => {
@@ -105,6 +105,7 @@ export function WhoAnsweredScreen() {
     <div className="flex h-full flex-col" data-testid="who-answered-screen">
       <header className="flex items-center gap-4 px-[1.5vw] py-[1.5vh]">
         <StepBack onBack={back} label={t('who.back')} testId="back-to-answer" disabled={locked} />
+        <SiteLogo purpose="who_answered_logo" className="size-[clamp(2.5rem,4vw,4.5rem)] shrink-0 short:size-9" />
         <CategoryLabel title={title} />
         <PointsBadge points={points} />
         <div className="ms-auto flex items-center gap-3">
@@ -197,13 +198,6 @@ function Recorded({ state, status }: { state: GameState; status: Extract<Status,
         : t('who.recordedTeam', { points: status.awarded, team: state.teams[status.team === 'team1' ? 0 : 1].name })}
     </p>
   );
-}
-
-function failureReason(outcome: Extract<ActionOutcome, { ok: false }>, t: (key: string) => string): string {
-  if (outcome.error instanceof ApiError && outcome.error.code === NETWORK_ERROR) return t('errors.network');
-  if (outcome.error instanceof ApiError && outcome.error.status === 401) return t('errors.unauthenticated');
-  if (outcome.error instanceof ApiError && outcome.error.status === 404) return t('errors.notFound');
-  return t('who.unknownError');
 }
 
 export { WhoAnsweredScreen as Component };

@@ -2,6 +2,7 @@ import { Crown, Handshake, LayoutGrid, Trophy } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { gameResults, isGameOver } from '@app/shared/game/results';
+import { SponsorStrip } from '@/components/ui/sponsor-strip';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
@@ -103,6 +104,7 @@ export function WinnerScreen() {
           {t('winner.backToBoard')}
         </Link>
       </div>
+      <SponsorStrip tone="dark" />
     </div>
   );
 }

@@ -16,7 +16,7 @@ function setup() {
   const client = new QueryClient();
   client.setQueryData(queryKeys.game(42), server.board);
   const shown = () => displayedState(client.getQueryData(queryKeys.game(42))!, queueSnapshot(42));
-  const send = (action: GameAction, optimistic = true) => dispatchGameAction(client, 42, action, optimistic);
+  const send = (action: GameAction, optimistic = true) => dispatchGameAction(client, 42, action, { optimistic });
   return { server, client, shown, send };
 }
 

@@ -11,7 +11,14 @@ import { postGameAction } from '../api/post-game-action';
 
 export type ActionOutcome = { ok: true; state: GameState } | { ok: false; code: string; error?: unknown };
 
-type Entry = { action: GameAction; optimistic: boolean; resolve: (outcome: ActionOutcome) => void };
+type Entry = { action: GameAction; optimistic: boolean; expectedVersion?: number; resolve: (outcome: ActionOutcome) => void };
+
+export type DispatchOptions = {
+  /** Shown at once (default), or only once the server has applied it. */
+  optimistic?: boolean;
+  /** Applies only to this version of the game: the server refuses it if anything changed since. */
+  expectedVersion?: number;
+};
 
 /** What the screens read: the last state the server confirmed and the actions still on their way. */
 export type QueueSnapshot = {
@@ -74,14 +81,14 @@ export function dispatchGameAction(
   client: QueryClient,
   gameId: number,
   action: GameAction,
-  optimistic: boolean,
+  { optimistic = true, expectedVersion }: DispatchOptions = {},
 ): Promise<ActionOutcome> {
   const board = client.getQueryData<GameBoard>(queryKeys.game(gameId));
   if (!board) return Promise.resolve({ ok: false, code: 'not_loaded' });
   const local = applyAction(displayedState(board, queueSnapshot(gameId)), action);
   if (!local.ok) return Promise.resolve({ ok: false, code: local.code });
   return new Promise((resolve) => {
-    update(gameId, (snapshot) => ({ ...snapshot, pending: [...snapshot.pending, { action, optimistic, resolve }] }));
+    update(gameId, (snapshot) => ({ ...snapshot, pending: [...snapshot.pending, { action, optimistic, expectedVersion, resolve }] }));
     void drain(client, gameId);
   });
 }
@@ -95,7 +102,7 @@ async function drain(client: QueryClient, gameId: number): Promise<void> {
     for (let entry = slot.snapshot.pending[0]; entry; entry = slot.snapshot.pending[0]) {
       let outcome: ActionOutcome;
       try {
-        const { state, version } = await postGameAction(gameId, entry.action);
+        const { state, version } = await postGameAction(gameId, entry.action, entry.expectedVersion);
         connection.reportSuccess();
         attempt = 0;
         outcome = { ok: true, state };
@@ -120,6 +127,11 @@ async function drain(client: QueryClient, gameId: number): Promise<void> {
   } finally {
     slot.running = false;
   }
+}
+
+/** The newest version of the game this screen knows: the loaded board's or the last confirmed action's. */
+export function knownVersion(board: GameBoard, snapshot: QueueSnapshot): number {
+  return Math.max(board.version, snapshot.confirmed?.version ?? 0);
 }
 
 /** Forget everything held for a game (tests, and after a reset elsewhere). */

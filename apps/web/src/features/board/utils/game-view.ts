@@ -28,25 +28,15 @@ export function categoryTitle(info: GameCategoryInfo | undefined, language: Lang
   return language === 'ar' ? info.nameAr : info.nameEn;
 }
 
-/**
- * DECISIONS 20: the user's language when the question is written in it, else Arabic; with the
- * other answers the host also accepts in that language.
- */
-export function questionTexts(
-  detail: QuestionDetail,
-  language: Language,
-): { question: string; answer: string; accepted: string[]; lang: Language } {
-  if (language === 'en' && detail.questionEn && detail.answerEn) {
-    return { question: detail.questionEn, answer: detail.answerEn, accepted: detail.acceptedAnswersEn, lang: 'en' };
-  }
-  return { question: detail.questionAr, answer: detail.answerAr, accepted: detail.acceptedAnswersAr, lang: 'ar' };
-}
-
 export function questionDetail(game: GameBoard, questionId: number): QuestionDetail | undefined {
   return game.questions[String(questionId)];
 }
 
 export const TEAM_INDEXES: readonly TeamIndex[] = [0, 1];
+
+export function otherTeamIndex(index: TeamIndex): TeamIndex {
+  return index === 0 ? 1 : 0;
+}
 
 /** Tiles beside a category's picture: 200/400/600 on the left, the other 200/400/600 on the right. */
 export function tileColumns<T>(questions: readonly T[]): { left: T[]; right: T[] } {

@@ -10,6 +10,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
+import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
@@ -36,7 +37,7 @@ export function Component() {
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
-        toast.error(error instanceof ApiError && error.code === 'rate_limited' ? t('errors.rate_limited') : t('failure'));
+        toast.error(errorCodeOf(error) === 'rate_limited' ? errorMessage('rate_limited', 'feedback') : t('failure'));
       },
     });
   };

@@ -6,12 +6,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { useTransactions, type HistoryParams } from '../api/get-transactions';
+import { PaymentActions } from '../components/payment-actions';
 
 export const PAGE_SIZE = 10;
 
@@ -122,7 +124,7 @@ export function Component() {
         <TableSkeleton />
       ) : query.isError ? (
         <section role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-danger/30 bg-white p-10 text-center" data-testid="history-error">
-          <p className="text-lg font-semibold text-danger">{unauthenticated ? t('errors.unauthenticated') : t('errors.load')}</p>
+          <p className="text-lg font-semibold text-danger">{unauthenticated ? errorMessage('unauthenticated') : t('errors.load')}</p>
           {unauthenticated ? (
             <Button asChild>
               <Link to="/login" state={{ from: location }}>
@@ -193,7 +195,10 @@ function TransactionTable({ transactions, fetching }: { transactions: NonNullabl
                 <bdi>{formatMoney(tx.amountFils, language)}</bdi>
               </td>
               <td className="px-4 py-3">
-                <StatusBadge status={tx.status} label={t(`status.${tx.status}`)} />
+                <div className="flex flex-col items-start gap-1.5">
+                  <StatusBadge status={tx.status} label={t(`status.${tx.status}`)} />
+                  <PaymentActions transaction={tx} />
+                </div>
               </td>
               <td className="px-4 py-3 text-sm">
                 <bdi className="font-mono">{tx.transactionCode}</bdi>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { clearPendingInvoice, readPendingInvoice } from '@/lib/pending-invoice';
 import { queryClient } from '@/lib/query-client';
-import { sessionStore, updateSessionUser } from '@/lib/session';
+import { updateSessionUser } from '@/lib/session';
 import { verifyPayment } from '../api/verify-payment';
 import { findPaymentLookup, runVerification, type Phase } from './verification';
 
@@ -30,10 +30,9 @@ export function usePaymentVerification(search: string, enabled: boolean, onPendi
       onPhase: (next) => {
         if (cancelled) return;
         if (next.kind === 'success') {
+          // The wallet is set here, once, from the answer that reports the credit (no session reload).
           if (!next.stillPending) updateSessionUser({ points: next.result.points });
           clearPendingInvoice();
-          // Spec: the user's preferences and points reload.
-          void sessionStore.load(true);
           void queryClient.invalidateQueries({ queryKey: ['payments', 'transactions'] });
         }
         if (next.kind === 'failed') void queryClient.invalidateQueries({ queryKey: ['payments', 'transactions'] });

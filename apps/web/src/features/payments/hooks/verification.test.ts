@@ -21,6 +21,9 @@ function answer(status: VerifyPaymentResponse['status']): VerifyPaymentResponse 
       paymentId: '0700000001',
       failureCode: status === 'failed' ? 'MF002' : null,
       failureMessage: status === 'failed' ? 'Declined by the card issuer' : null,
+      failureKind: status === 'failed' ? 'declined' : null,
+      continueUrl: null,
+      refundedAt: null,
     },
   };
 }
@@ -52,11 +55,11 @@ const byPayment = findPaymentLookup(new URLSearchParams('paymentId=0700000001&Id
 
 describe('finding the payment id (spec: invoiceId, id, paymentId, then session storage)', () => {
   it('takes them in that order', () => {
-    expect(findPaymentLookup(new URLSearchParams('paymentId=3&id=2&invoiceId=1'), '9')).toEqual({ body: { invoiceId: '1' }, raw: '1', source: 'invoiceId' });
-    expect(findPaymentLookup(new URLSearchParams('paymentId=3&id=2'), '9')).toEqual({ body: { rawInput: '2' }, raw: '2', source: 'id' });
-    expect(findPaymentLookup(new URLSearchParams('paymentId=3&Id=3'), '9')).toEqual({ body: { paymentId: '3' }, raw: '3', source: 'paymentId' });
-    expect(findPaymentLookup(new URLSearchParams('Id=4'), null)).toEqual({ body: { paymentId: '4' }, raw: '4', source: 'paymentId' });
-    expect(findPaymentLookup(new URLSearchParams('invoiceId=%20'), '9')).toEqual({ body: { invoiceId: '9' }, raw: '9', source: 'session' });
+    expect(findPaymentLookup(new URLSearchParams('paymentId=3&id=2&invoiceId=1'), '9')).toEqual({ body: { invoiceId: '1' }, source: 'invoiceId' });
+    expect(findPaymentLookup(new URLSearchParams('paymentId=3&id=2'), '9')).toEqual({ body: { rawInput: '2' }, source: 'id' });
+    expect(findPaymentLookup(new URLSearchParams('paymentId=3&Id=3'), '9')).toEqual({ body: { paymentId: '3' }, source: 'paymentId' });
+    expect(findPaymentLookup(new URLSearchParams('Id=4'), null)).toEqual({ body: { paymentId: '4' }, source: 'paymentId' });
+    expect(findPaymentLookup(new URLSearchParams('invoiceId=%20'), '9')).toEqual({ body: { invoiceId: '9' }, source: 'session' });
     expect(findPaymentLookup(new URLSearchParams(''), null)).toBeNull();
   });
 });
@@ -98,15 +101,13 @@ describe('the result page check', () => {
     expect(final).toEqual({ kind: 'failed', result: answer('failed') });
   });
 
-  it('retries once after 1 s with only the numeric part when the id contains "payment"', async () => {
+  it('asks once with what the address carried: the server reads the digits of "payment_..." itself', async () => {
     const lookup = findPaymentLookup(new URLSearchParams('id=payment_0700000001'), null);
     const notFound = new ApiError(404, 'payment_not_found', 'Failed to verify payment with raw input');
-    const { final, waits, requests } = await run(lookup, [notFound, answer('completed')]);
-    expect(requests).toEqual([{ rawInput: 'payment_0700000001' }, { paymentId: '0700000001' }]);
-    expect(waits).toEqual([1000]);
-    expect(final).toMatchObject({ kind: 'success' });
-    const again = await run(lookup, [notFound, notFound]);
-    expect(again.final).toEqual({ kind: 'error', message: 'rawFailed' });
+    const { final, waits, requests } = await run(lookup, [notFound]);
+    expect(requests).toEqual([{ rawInput: 'payment_0700000001' }]);
+    expect(waits).toEqual([]);
+    expect(final).toEqual({ kind: 'error', message: 'rawFailed' });
   });
 
   it.each([

@@ -1,23 +1,23 @@
 import type { VerifyPaymentRequest, VerifyPaymentResponse } from '@app/shared/contracts/payments';
 import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
 
-/** Spec platform 9: at most 3 re-checks, 3000 ms times the attempt number; numeric-id retry after 1000 ms. */
+/** Spec platform 9: at most 3 re-checks, 3000 ms times the attempt number. */
 export const RECHECK_BASE_MS = 3000;
 export const MAX_RECHECKS = 3;
-export const NUMERIC_RETRY_MS = 1000;
 
-export type Lookup = { body: VerifyPaymentRequest; raw: string; source: 'invoiceId' | 'id' | 'paymentId' | 'session' };
+/** Which id the page found; the server alone derives the ids to try from it (digits of 'payment_07...' and so on). */
+export type Lookup = { body: VerifyPaymentRequest; source: 'invoiceId' | 'id' | 'paymentId' | 'session' };
 
 /** Spec: invoiceId, then id, then paymentId from the query, then the pending invoice kept in session storage. */
 export function findPaymentLookup(params: URLSearchParams, pendingInvoiceId: string | null): Lookup | null {
   const value = (name: string) => params.get(name)?.trim() || null;
   const invoiceId = value('invoiceId');
-  if (invoiceId) return { body: { invoiceId }, raw: invoiceId, source: 'invoiceId' };
+  if (invoiceId) return { body: { invoiceId }, source: 'invoiceId' };
   const id = value('id');
-  if (id) return { body: { rawInput: id }, raw: id, source: 'id' };
+  if (id) return { body: { rawInput: id }, source: 'id' };
   const paymentId = value('paymentId') ?? value('Id');
-  if (paymentId) return { body: { paymentId }, raw: paymentId, source: 'paymentId' };
-  if (pendingInvoiceId) return { body: { invoiceId: pendingInvoiceId }, raw: pendingInvoiceId, source: 'session' };
+  if (paymentId) return { body: { paymentId }, source: 'paymentId' };
+  if (pendingInvoiceId) return { body: { invoiceId: pendingInvoiceId }, source: 'session' };
   return null;
 }
 
@@ -37,7 +37,7 @@ export function messageForError(error: unknown, lookup: Lookup): PaymentMessage 
     return 'statusFailed';
   }
   if (error.code === 'validation_failed') return 'noInvoiceId';
-  if (error.code === 'payment_not_found') return 'body' in lookup && lookup.body.rawInput ? 'rawFailed' : 'checkFailed';
+  if (error.code === 'payment_not_found') return lookup.body.rawInput ? 'rawFailed' : 'checkFailed';
   if (error.status >= 500) return 'processingError';
   return 'verifyFailed';
 }
@@ -61,9 +61,9 @@ const isAnswer = (value: unknown): value is VerifyPaymentResponse =>
   Boolean(value && typeof value === 'object' && (value as VerifyPaymentResponse).success === true && (value as VerifyPaymentResponse).transaction);
 
 /**
- * The payment result page's check (spec platform 4 'Payment result'): verify; if that fails and
- * the id contains "payment", retry once after 1 s with only its numeric part; while pending,
- * re-check after 3 s, 6 s and 9 s; still pending after that is shown as success with a
+ * The payment result page's check (spec platform 4 'Payment result'): verify (the server tries
+ * every id it can read from what the page found, such as the digits of 'payment_07...'); while
+ * pending, re-check after 3 s, 6 s and 9 s; still pending after that is shown as success with a
  * 'may take a few minutes' note.
  */
 export async function runVerification(lookup: Lookup | null, deps: Deps): Promise<Phase> {
@@ -72,22 +72,13 @@ export async function runVerification(lookup: Lookup | null, deps: Deps): Promis
     return phase;
   };
   if (!lookup) return finish({ kind: 'error', message: 'noInvoiceId' });
-  let body = lookup.body;
+  const { body } = lookup;
   let result: VerifyPaymentResponse;
   try {
     result = await deps.verify(body);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return finish({ kind: 'unauthenticated' });
-    const numeric = /payment/i.test(lookup.raw) ? lookup.raw.match(/\d+/g)?.join('') : undefined;
-    if (!numeric) return finish({ kind: 'error', message: messageForError(error, lookup) });
-    await deps.wait(NUMERIC_RETRY_MS);
-    body = { paymentId: numeric };
-    try {
-      result = await deps.verify(body);
-    } catch (retryError) {
-      if (retryError instanceof ApiError && retryError.status === 401) return finish({ kind: 'unauthenticated' });
-      return finish({ kind: 'error', message: messageForError(retryError, lookup) });
-    }
+    return finish({ kind: 'error', message: messageForError(error, lookup) });
   }
   if (!isAnswer(result)) return finish({ kind: 'error', message: 'verifyFailed' });
 

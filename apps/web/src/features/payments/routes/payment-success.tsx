@@ -35,15 +35,11 @@ export function Component() {
     if (phase.kind === 'failed') {
       redirected.current = true;
       const tx = phase.result.transaction;
-      const details = JSON.stringify({
-        transactionId: tx.transactionCode,
-        invoiceId: tx.invoiceId,
-        paymentId: tx.paymentId,
-        status: tx.status,
-        errorCode: tx.failureCode,
-        error: tx.failureMessage,
+      // The reason stays in the address (a reload keeps it); the way back to the invoice rides in the history state.
+      void navigate(`/payment/error?${new URLSearchParams({ code: tx.failureKind ?? 'not_completed' })}`, {
+        replace: true,
+        state: { continueUrl: tx.continueUrl },
       });
-      void navigate(`/payment/error?${new URLSearchParams({ code: 'not_successful', details })}`, { replace: true });
     }
   }, [user, phase, navigate, t]);
 

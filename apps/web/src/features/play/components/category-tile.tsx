@@ -12,10 +12,12 @@ type Props = {
   selectedNumber: number | null;
   exhausted: boolean;
   onToggle: () => void;
+  /** Above the fold when the page opens (the first group): loaded at once, the first one with high priority. */
+  priority?: 'high' | 'eager';
 };
 
 /** A category to pick: image, name, selection mark, and an info popover (description, remaining games). */
-export function CategoryTile({ category, name, description, selectedNumber, exhausted, onToggle }: Props) {
+export function CategoryTile({ category, name, description, selectedNumber, exhausted, onToggle, priority }: Props) {
   const { t } = useTranslation('play');
   const selected = selectedNumber !== null;
   return (
@@ -34,7 +36,13 @@ export function CategoryTile({ category, name, description, selectedNumber, exha
       >
         <span className="relative block aspect-[4/3] w-full bg-night">
           {category.imageUrl ? (
-            <img src={category.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
+            <img
+              src={category.imageUrl}
+              alt=""
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority === 'high' ? 'high' : undefined}
+              className="size-full object-cover"
+            />
           ) : (
             <span aria-hidden className="pattern-bg flex size-full items-center justify-center font-heading text-4xl text-gold">
               {name.slice(0, 1)}

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { MAX_CATEGORIES_PER_GAME } from '@app/shared/constants';
+import { GAME_TYPES, type GameType } from '@app/shared/game/state';
 
-export type NewGameDraft = { name: string; teamNames: [string, string]; categoryIds: number[] };
+export type NewGameDraft = { name: string; teamNames: [string, string]; categoryIds: number[]; gameType: GameType };
 
 const STORAGE_KEY = 'new-game-draft';
-const EMPTY: NewGameDraft = { name: '', teamNames: ['', ''], categoryIds: [] };
+const EMPTY: NewGameDraft = { name: '', teamNames: ['', ''], categoryIds: [], gameType: 'standard' };
+
+const isGameType = (value: unknown): value is GameType => GAME_TYPES.some((type) => type === value);
 
 function readDraft(): NewGameDraft {
   try {
@@ -18,6 +21,7 @@ function readDraft(): NewGameDraft {
       categoryIds: Array.isArray(value.categoryIds)
         ? value.categoryIds.filter((id): id is number => Number.isInteger(id)).slice(0, MAX_CATEGORIES_PER_GAME)
         : [],
+      gameType: isGameType(value.gameType) ? value.gameType : 'standard',
     };
   } catch {
     return EMPTY;

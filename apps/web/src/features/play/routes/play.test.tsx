@@ -183,6 +183,22 @@ describe('new game screen', { timeout: 15_000 }, () => {
     expect(screen.queryByTestId('no-points-notice')).toBeNull();
   });
 
+  it('creates a Gulf game when the host chooses it', async () => {
+    const calls = mockApi({
+      'GET /api/categories': () => ({ body: CATEGORIES }),
+      'POST /api/games': () => ({ status: 201, body: { game: { id: 92 }, points: 1 } }),
+    });
+    const view = renderRoutes(routes, { at: '/play' });
+    await screen.findByTestId('category-cat-1');
+    await user().click(tile('cat-1'));
+    await fillForm({ name: 'Gulf night', teams: ['Lions', 'Falcons'] });
+    expect((screen.getByRole('radio', { name: /Standard game/ }) as HTMLInputElement).checked).toBe(true);
+    await user().click(screen.getByRole('radio', { name: /Gulf game/ }));
+    await user().click(createButton());
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/jeopardy/92'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ name: 'Gulf night', gameType: 'gulf' });
+  });
+
   it('creates the game, shows the new balance and opens the board', async () => {
     const calls = mockApi({
       'GET /api/categories': () => ({ body: CATEGORIES }),
@@ -195,7 +211,12 @@ describe('new game screen', { timeout: 15_000 }, () => {
     await fillForm({ name: '  Friday night ', teams: [' Lions', 'Falcons '] });
     await user().click(createButton());
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/jeopardy/91'));
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Friday night', categoryIds: [4, 1], teamNames: ['Lions', 'Falcons'] });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Friday night',
+      categoryIds: [4, 1],
+      teamNames: ['Lions', 'Falcons'],
+      gameType: 'standard',
+    });
     expect(sessionStore.get()?.points).toBe(1);
     expect(toast.success).toHaveBeenCalledWith('Game created successfully', expect.anything());
     expect(sessionStorage.getItem('new-game-draft')).toBeNull();

@@ -4,6 +4,7 @@ import { useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CategoryGroup, CategoryListItem } from '@app/shared/contracts/content';
 import { GAME_COST_POINTS, MAX_CATEGORIES_PER_GAME } from '@app/shared/constants';
+import { errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
@@ -17,6 +18,7 @@ import { useCreateGame } from '../api/create-game';
 import { useCategories } from '../api/get-categories';
 import { AuthRequiredDialog } from '../components/auth-required-dialog';
 import { CategoryTile } from '../components/category-tile';
+import { GameTypePicker } from '../components/game-type-picker';
 import { useNewGameDraft } from '../hooks/use-new-game-draft';
 import { describeCreateGameError, type CreateGameField } from '../utils/create-game-error';
 
@@ -99,7 +101,7 @@ export function PlayScreen() {
     if (user.points < GAME_COST_POINTS) return insufficientPoints();
 
     createGame.mutate(
-      { name, categoryIds: selectedIds, teamNames },
+      { name, categoryIds: selectedIds, teamNames, gameType: draft.gameType },
       {
         onSuccess: ({ game }) => {
           clear();
@@ -136,7 +138,7 @@ export function PlayScreen() {
   };
 
   function insufficientPoints() {
-    toast.error(t('errors.insufficientPoints'), { action: { label: t('buyPoints'), onClick: () => void navigate('/store') } });
+    toast.error(errorMessage('insufficient_points'), { action: { label: t('buyPoints'), onClick: () => void navigate('/store') } });
   }
 
   const groups: CategoryGroup[] = categories.data.groups.filter((group) => group.categories.length > 0);
@@ -159,13 +161,13 @@ export function PlayScreen() {
         </div>
         {fieldError?.field === 'categories' ? <FieldMessage id="categories-error" message={fieldError.message} /> : null}
         {groups.length === 0 ? <p className="rounded-xl bg-white p-6 text-center text-muted">{t('noCategories')}</p> : null}
-        {groups.map((group) => (
+        {groups.map((group, groupIndex) => (
           <section key={group.slug} aria-labelledby={`group-${group.slug}`} className="flex flex-col gap-3">
             <h3 id={`group-${group.slug}`} className="text-lg font-bold text-emerald-dark">
               {group.slug === 'ungrouped' ? t('ungrouped') : localName(group)}
             </h3>
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
-              {group.categories.map((category) => {
+              {group.categories.map((category, categoryIndex) => {
                 const index = selectedIds.indexOf(category.id);
                 return (
                   <li key={category.id}>
@@ -176,6 +178,7 @@ export function PlayScreen() {
                       selectedNumber={index === -1 ? null : index + 1}
                       exhausted={isExhausted(category)}
                       onToggle={() => toggle(category)}
+                      priority={groupIndex > 0 ? undefined : categoryIndex === 0 ? 'high' : 'eager'}
                     />
                   </li>
                 );
@@ -225,6 +228,7 @@ export function PlayScreen() {
             />
           ))}
         </div>
+        <GameTypePicker value={draft.gameType} onChange={(gameType) => setDraft((d) => ({ ...d, gameType }))} />
       </section>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-4 border-t border-emerald/15 bg-ivory/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6">

@@ -25,7 +25,7 @@ describe('create game errors', () => {
       field: 'teams',
       message: 'Please enter names for both teams (minimum two teams with names)',
     });
-    expect(describe_(new ApiError(400, 'too_many_categories', 'x'))).toEqual({
+    expect(describe_(new ApiError(400, 'validation_failed', 'x', { categoryIds: 'too_many_categories' }))).toEqual({
       kind: 'field',
       field: 'categories',
       message: 'You cannot select more than 6 categories',

@@ -1,5 +1,6 @@
 import type { TFunction } from '@/lib/i18n';
-import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 
 /** Where a create refusal belongs on the screen. */
 export type CreateGameField = 'name' | 'categories' | 'teams';
@@ -24,8 +25,8 @@ const FIELD_OF_CODE: Record<string, CreateGameField> = {
 type UnavailableDetails = { categoryIds?: unknown; reasons?: Record<string, unknown> };
 
 /**
- * Turns a failed POST /api/games into what the screen says and does. Validation answers carry
- * the code in error.code or, for schema errors (validation_failed), in the per-field codes.
+ * Turns a failed POST /api/games into what the screen says and does. Schema errors
+ * (validation_failed) carry their codes per field.
  */
 export function describeCreateGameError(
   error: unknown,
@@ -33,17 +34,17 @@ export function describeCreateGameError(
   categoryName: (id: number) => string,
 ): CreateGameProblem {
   if (!(error instanceof ApiError)) return { kind: 'other', message: t('errors.createFailed') };
-  if (error.code === NETWORK_ERROR) return { kind: 'other', message: t('errors.network') };
+  if (error.code === 'network_error') return { kind: 'other', message: errorMessage(error.code) };
   if (error.status === 401 || error.code === 'unauthenticated') {
     return { kind: 'unauthenticated', message: t('errors.unauthenticated') };
   }
-  if (error.code === 'insufficient_points') return { kind: 'insufficientPoints', message: t('errors.insufficientPoints') };
+  if (error.code === 'insufficient_points') return { kind: 'insufficientPoints', message: errorMessage(error.code) };
   if (error.code === 'category_unavailable') return describeUnavailable(error.details as UnavailableDetails | undefined, t, categoryName);
 
-  const code = FIELD_OF_CODE[error.code] ? error.code : firstKnownFieldCode(error.fields);
+  const code = firstKnownFieldCode(error.fields);
   const field = code ? FIELD_OF_CODE[code] : undefined;
   if (code && field) return { kind: 'field', field, message: t(`errors.${code}`) };
-  if (error.status === 429) return { kind: 'other', message: t('errors.rateLimited') };
+  if (error.code === 'rate_limited') return { kind: 'other', message: errorMessage(error.code) };
   return { kind: 'other', message: t('errors.createFailed') };
 }
 
@@ -79,6 +80,6 @@ function describeUnavailable(
     kind: 'categoriesUnavailable',
     categoryIds,
     exhaustedIds,
-    message: lines.length > 0 ? lines.join(' ') : t('errors.categoriesUnavailable'),
+    message: lines.length > 0 ? lines.join(' ') : errorMessage('category_unavailable'),
   };
 }

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
@@ -37,16 +38,14 @@ export function ChangePasswordDialog() {
       toast.success(t('password.success'), { description: t('password.successBody') });
       onOpenChange(false);
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'internal';
+      const code = errorCodeOf(error);
       if (error instanceof ApiError) {
         for (const [field, fieldCode] of Object.entries(error.fields)) {
           if (field in EMPTY) form.setError(field as keyof ChangePasswordRequest, { message: fieldCode }, { shouldFocus: true });
         }
       }
       if (code === 'wrong_current_password') return;
-      toast.error(
-        t(code === 'rate_limited' ? 'password.rateLimited' : code === NETWORK_ERROR ? 'errors.network' : 'password.failed'),
-      );
+      toast.error(code === 'internal' ? t('password.failed') : errorMessage(code));
     }
   });
 

@@ -56,13 +56,18 @@ export function RecentTransactions() {
                 <bdi>{formatDateTime(tx.createdAt, language)}</bdi>
               </span>
               <span className="font-semibold" data-testid="recent-transaction-points">
-                {/* Only a completed purchase added points. */}
+                {/* Only a completed purchase added points (a refunded one gave them back). */}
                 {t(tx.status === 'completed' ? 'recent.points' : 'recent.notCredited', { count: tx.points })}
               </span>
               <span className="text-sm">
                 <bdi>{formatMoney(tx.amountFils, language)}</bdi>
               </span>
-              <span className="ms-auto">
+              <span className="ms-auto flex flex-wrap items-center gap-2">
+                {tx.status === 'pending' && tx.continueUrl && (
+                  <Button asChild size="sm" variant="link" data-testid="recent-continue">
+                    <a href={tx.continueUrl}>{t('recent.continue')}</a>
+                  </Button>
+                )}
                 <StatusBadge status={tx.status} label={t(`status.${tx.status}`)} />
               </span>
             </li>

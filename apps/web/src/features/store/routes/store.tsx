@@ -6,6 +6,7 @@ import type { StorePackage } from '@app/shared/contracts/store';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { usePageMeta } from '@/lib/page-meta';
@@ -18,8 +19,6 @@ import { PackageCard } from '../components/package-card';
 import { PaymentMethodPicker } from '../components/payment-method-picker';
 import { RecentTransactions } from '../components/recent-transactions';
 import { SupportCard } from '../components/support-card';
-
-const CHECKOUT_ERRORS = ['payment_provider_unavailable', 'payment_provider_error', 'package_not_found', 'payment_method_unavailable', 'rate_limited', 'network_error'];
 
 export function Component() {
   const { t } = useTranslation('store');
@@ -55,8 +54,7 @@ export function Component() {
             void navigate('/login', { state: { from: location } });
             return;
           }
-          const code = error instanceof ApiError && CHECKOUT_ERRORS.includes(error.code) ? error.code : 'unknown';
-          toast.error(t(`errors.${code}`));
+          toast.error(errorMessage(errorCodeOf(error), 'checkout'));
         },
       },
     );

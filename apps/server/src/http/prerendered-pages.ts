@@ -1,0 +1,54 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+/** Written by the web build in each prerendered page where the absolute address goes (canonical, previews). */
+const APP_URL_PLACEHOLDER = /__APP_URL__/g;
+type Language = 'en' | 'ar';
+
+/** The public pages the web build wrote to HTML (dist/prerendered/<lang>/<page>.html), by path. */
+export function readPrerenderedPages(webDist: string, appUrl: string): Map<string, Record<Language, string>> {
+  const root = path.join(webDist, 'prerendered');
+  const pages = new Map<string, Record<Language, string>>();
+  if (!existsSync(path.join(root, 'en'))) return pages;
+  for (const file of readdirSync(path.join(root, 'en'))) {
+    if (!file.endsWith('.html')) continue;
+    const name = file.slice(0, -'.html'.length);
+    const read = (language: Language) => readFileSync(path.join(root, language, file), 'utf8').replace(APP_URL_PLACEHOLDER, appUrl);
+    pages.set(name === 'index' ? '/' : `/${name}`, { en: read('en'), ar: read('ar') });
+  }
+  return pages;
+}
+
+/** The app's shell for signed-in entry pages, with their route chunks preloaded (dist/prerendered/shell/<page>.html). */
+export function readShellPages(webDist: string): Map<string, string> {
+  const root = path.join(webDist, 'prerendered', 'shell');
+  const pages = new Map<string, string>();
+  if (!existsSync(root)) return pages;
+  for (const file of readdirSync(root)) {
+    if (file.endsWith('.html')) pages.set(`/${file.slice(0, -'.html'.length)}`, readFileSync(path.join(root, file), 'utf8'));
+  }
+  return pages;
+}
+
+export function registerShellPages(app: FastifyInstance, pages: Map<string, string>): void {
+  for (const [url, html] of pages) {
+    app.get(url, (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html));
+  }
+}
+
+/**
+ * Answers the prerendered public pages: English at the path, Arabic with ?lang=ar (the pages'
+ * hreflang links say so). Every other page is the app's shell (the not-found handler).
+ */
+export function registerPrerenderedPages(app: FastifyInstance, pages: Map<string, Record<Language, string>>): void {
+  for (const [url, html] of pages) {
+    app.get(url, (request, reply) => {
+      const { lang } = request.query as { lang?: unknown };
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(lang === 'ar' ? html.ar : html.en);
+    });
+  }
+}

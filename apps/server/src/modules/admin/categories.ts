@@ -1,0 +1,124 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminCategoriesResponse, AdminCategory, categoryRequestSchema } from '@app/shared/contracts/admin';
+import type { Db, DbOrTx } from '../../db/client';
+import { recordOperatorAction } from '../audit/record';
+import { isUniqueViolation } from '../../db/errors';
+import { categories, categoryGroups, games, questions } from '../../db/schema/index';
+import { AppError, notFound } from '../../http/app-error';
+
+/** The ids of the categories some game has on its board (those are never deleted, only hidden). */
+const USED_CATEGORY_IDS = sql`(select distinct (c->>'categoryId')::int from ${games}, jsonb_array_elements(${games.state}->'categories') as c)`;
+
+/** Every category (hidden ones too) with its question counts, in the players' order, and the groups. */
+export async function listAdminCategories(db: DbOrTx): Promise<AdminCategoriesResponse> {
+  const [rows, groups] = await Promise.all([
+    db
+      .select({
+        id: categories.id,
+        slug: categories.slug,
+        nameEn: categories.nameEn,
+        nameAr: categories.nameAr,
+        descriptionEn: categories.descriptionEn,
+        descriptionAr: categories.descriptionAr,
+        group: categoryGroups.slug,
+        imageUrl: categories.imageUrl,
+        sortOrder: categories.sortOrder,
+        active: categories.active,
+        questions: sql<number>`count(${questions.id})::int`,
+        activeQuestions: sql<number>`count(${questions.id}) filter (where ${questions.active})::int`,
+        usedByGames: sql<boolean>`${categories.id} in ${USED_CATEGORY_IDS}`,
+      })
+      .from(categories)
+      .leftJoin(categoryGroups, eq(categoryGroups.id, categories.groupId))
+      .leftJoin(questions, eq(questions.categoryId, categories.id))
+      .groupBy(categories.id, categoryGroups.slug)
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
+    db
+      .select({ slug: categoryGroups.slug, nameEn: categoryGroups.nameEn, nameAr: categoryGroups.nameAr })
+      .from(categoryGroups)
+      .orderBy(asc(categoryGroups.sortOrder), asc(categoryGroups.id)),
+  ]);
+  return { categories: rows, groups };
+}
+
+async function groupId(db: DbOrTx, slug: string | null): Promise<number | null> {
+  if (slug === null) return null;
+  const [group] = await db.select({ id: categoryGroups.id }).from(categoryGroups).where(eq(categoryGroups.slug, slug));
+  if (!group) throw new AppError(400, 'validation_failed', 'Choose a group.', { group: 'group_unknown' });
+  return group.id;
+}
+
+const values = async (db: DbOrTx, input: z.output<typeof categoryRequestSchema>) => ({
+  slug: input.slug,
+  nameAr: input.nameAr,
+  nameEn: input.nameEn,
+  descriptionAr: input.descriptionAr,
+  descriptionEn: input.descriptionEn,
+  imageUrl: input.image ?? null,
+  sortOrder: input.sortOrder,
+  groupId: await groupId(db, input.group),
+});
+
+const slugTaken = () => new AppError(409, 'slug_taken', 'Another category has this slug.', { slug: 'slug_taken' });
+
+async function findCategory(db: DbOrTx, id: number): Promise<AdminCategory> {
+  const category = (await listAdminCategories(db)).categories.find((entry) => entry.id === id);
+  if (!category) throw notFound('Category not found.');
+  return category;
+}
+
+/** A new category: players can choose it once it has 2 questions of each difficulty. */
+export async function createCategory(db: Db, operatorId: number, input: z.output<typeof categoryRequestSchema>): Promise<AdminCategory> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(categories).values(await values(tx, input)).returning({ id: categories.id });
+      const created = await findCategory(tx, row!.id);
+      await recordOperatorAction(tx, { operatorId, action: 'category.create', target: `category:${created.id}`, before: null, after: created });
+      return created;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
+}
+
+export async function updateCategory(
+  db: Db,
+  operatorId: number,
+  id: number,
+  input: z.output<typeof categoryRequestSchema>,
+): Promise<AdminCategory> {
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await findCategory(tx, id);
+      await tx.update(categories).set(await values(tx, input)).where(eq(categories.id, id));
+      const after = await findCategory(tx, id);
+      await recordOperatorAction(tx, { operatorId, action: 'category.update', target: `category:${id}`, before, after });
+      return after;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken();
+    throw error;
+  }
+}
+
+/** Shows or hides a category on the new-game screen; games already created keep their questions. */
+export async function setCategoryActive(db: Db, operatorId: number, id: number, active: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ active: categories.active }).from(categories).where(eq(categories.id, id)).for('update');
+    if (!before) throw notFound('Category not found.');
+    await tx.update(categories).set({ active }).where(eq(categories.id, id));
+    await recordOperatorAction(tx, { operatorId, action: 'category.visibility', target: `category:${id}`, before, after: { active } });
+  });
+}
+
+/** Deletes a category made by mistake; one that a game has used is kept (it can be hidden). */
+export async function deleteCategory(db: Db, operatorId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const category = await findCategory(tx, id);
+    if (category.usedByGames) throw new AppError(409, 'category_used', 'A game has used this category: hide it instead.');
+    await tx.delete(categories).where(eq(categories.id, id));
+    await recordOperatorAction(tx, { operatorId, action: 'category.delete', target: `category:${id}`, before: category, after: null });
+  });
+}

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { AdminTransaction } from '@app/shared/contracts/admin';
+import { transactions } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import { recordOperatorAction } from '../audit/record';
+import { INTERACTIVE_CALL, type PaymentsDeps } from '../payments/payments-deps';
+import { transactionNotFound } from '../payments/refund';
+import { refreshTransaction } from '../payments/refresh';
+import { adminTransaction } from './transactions';
+
+/**
+ * "Re-check now": asks the provider about a pending purchase at once, through the same
+ * exactly-once settlement as the webhook and reconciliation. A purchase that is no longer pending
+ * is answered as it stands.
+ */
+export async function recheckPurchase(deps: PaymentsDeps, operatorId: number, id: number): Promise<AdminTransaction> {
+  const [row] = await deps.db.select().from(transactions).where(eq(transactions.id, id));
+  if (!row) throw transactionNotFound();
+  if (row.status === 'pending') {
+    const result = await refreshTransaction(deps, row, { call: INTERACTIVE_CALL });
+    if (!result.checked && result.reason === 'unreachable') {
+      throw new AppError(503, 'payment_provider_unavailable', 'The payment provider could not be reached. Try again in a moment.');
+    }
+    if (!result.checked) {
+      throw new AppError(502, 'payment_provider_error', result.error?.message ?? 'The payment provider did not recognise this payment.');
+    }
+    await deps.db.transaction((tx) =>
+      recordOperatorAction(tx, {
+        operatorId,
+        action: 'payment.recheck',
+        target: `transaction:${id}`,
+        before: { status: row.status },
+        after: { status: result.transaction.status, credited: result.credited },
+      }),
+    );
+  }
+  return (await adminTransaction(deps.db, id))!;
+}

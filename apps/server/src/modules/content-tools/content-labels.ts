@@ -1,0 +1,83 @@
+/** The two file formats of the question bank (docs/content-format.md). */
+export type ContentFormat = 'csv' | 'json';
+
+/** The column of a CSV file, or the key of a JSON pack, for each field (used in messages). */
+const LABELS = {
+  csv: {
+    slug: 'category',
+    nameEn: 'category_name_en',
+    nameAr: 'category_name_ar',
+    group: 'group',
+    groupNameEn: 'group_name_en',
+    groupNameAr: 'group_name_ar',
+    groupSlug: 'group',
+    descriptionEn: 'category_description_en',
+    descriptionAr: 'category_description_ar',
+    image: 'category_image',
+    sortOrder: 'sort_order',
+    id: 'id',
+    difficulty: 'difficulty',
+    questionAr: 'question_ar',
+    answerAr: 'answer_ar',
+    questionEn: 'question_en',
+    answerEn: 'answer_en',
+    acceptedAnswersAr: 'accepted_answers_ar',
+    acceptedAnswersEn: 'accepted_answers_en',
+    videoUrl: 'video_url',
+    imageUrl: 'image_url',
+    source: 'source',
+    active: 'active',
+  },
+  json: {
+    slug: 'slug',
+    nameEn: 'nameEn',
+    nameAr: 'nameAr',
+    group: 'group',
+    groupNameEn: 'nameEn',
+    groupNameAr: 'nameAr',
+    groupSlug: 'slug',
+    descriptionEn: 'descriptionEn',
+    descriptionAr: 'descriptionAr',
+    image: 'image',
+    sortOrder: 'sortOrder',
+    id: 'id',
+    difficulty: 'difficulty',
+    questionAr: 'questionAr',
+    answerAr: 'answerAr',
+    questionEn: 'questionEn',
+    answerEn: 'answerEn',
+    acceptedAnswersAr: 'acceptedAnswersAr',
+    acceptedAnswersEn: 'acceptedAnswersEn',
+    videoUrl: 'videoUrl',
+    imageUrl: 'imageUrl',
+    source: 'source',
+    active: 'active',
+  },
+} as const;
+export type FieldName = keyof (typeof LABELS)['csv'];
+export const fieldLabel = (format: ContentFormat, field: FieldName): string => LABELS[format][field];
+
+/** The CSV columns, in the order an export writes them. */
+export const CSV_COLUMNS = [
+  'category',
+  'category_name_ar',
+  'category_name_en',
+  'group',
+  'group_name_ar',
+  'group_name_en',
+  'category_description_ar',
+  'category_description_en',
+  'category_image',
+  'difficulty',
+  'question_ar',
+  'answer_ar',
+  'question_en',
+  'answer_en',
+  'accepted_answers_ar',
+  'accepted_answers_en',
+  'video_url',
+  'image_url',
+  'source',
+  'active',
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];

@@ -1,0 +1,45 @@
+import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { DEFAULT_SERVER_SETTINGS, type ServerSettings, type serverSettingsRequestSchema } from '@app/shared/contracts/server-settings';
+import type { Db, DbOrTx } from '../../db/client';
+import { serverSettings } from '../../db/schema/index';
+import { recordOperatorAction } from '../audit/record';
+import { publishEvent } from '../realtime/publish';
+
+const KEYS = ['signup_bonus', 'maintenance'] as const;
+
+/** The settings in force: each one stored, or its default. */
+export async function getServerSettings(db: DbOrTx): Promise<ServerSettings> {
+  const rows = await db.select().from(serverSettings).where(inArray(serverSettings.key, [...KEYS]));
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const bonus = stored.get('signup_bonus');
+  const maintenance = stored.get('maintenance') as { en: string; ar: string } | undefined;
+  return {
+    signupBonus: typeof bonus === 'number' ? bonus : DEFAULT_SERVER_SETTINGS.signupBonus,
+    // No message is stored as empty texts (the column holds no SQL null).
+    maintenance: maintenance?.en ? maintenance : DEFAULT_SERVER_SETTINGS.maintenance,
+  };
+}
+
+/** Saves both settings in one transaction, audited; open pages read the maintenance message again through the settings event. */
+export async function setServerSettings(db: Db, operatorId: number, input: z.output<typeof serverSettingsRequestSchema>): Promise<ServerSettings> {
+  const next: ServerSettings = {
+    signupBonus: input.signupBonus,
+    maintenance: input.maintenanceEn ? { en: input.maintenanceEn, ar: input.maintenanceAr } : null,
+  };
+  return db.transaction(async (tx) => {
+    const before = await getServerSettings(tx);
+    for (const [key, value] of [
+      ['signup_bonus', next.signupBonus],
+      ['maintenance', next.maintenance ?? { en: '', ar: '' }],
+    ] as const) {
+      await tx
+        .insert(serverSettings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: serverSettings.key, set: { value, updatedAt: new Date() } });
+    }
+    await recordOperatorAction(tx, { operatorId, action: 'settings.update', target: 'settings:server', before, after: next });
+    await publishEvent(tx, { type: 'settings', key: 'server' });
+    return next;
+  });
+}

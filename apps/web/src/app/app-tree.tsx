@@ -1,0 +1,26 @@
+import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { ToasterHost } from '@/components/ui/toaster';
+
+/**
+ * Shows the page again once rendered in the visitor's language (index.html hid it), and marks the
+ * page as live: on a prerendered page, controls answer only from then on (tests wait for it).
+ */
+function Revealed() {
+  useEffect(() => {
+    document.documentElement.classList.remove('relang');
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
+
+/** Around the router, the same in the browser and in the prerendered pages (so hydration matches). */
+export function AppTree({ router }: { router: ReactNode }) {
+  return (
+    <StrictMode>
+      <Suspense fallback={<LoadingScreen />}>{router}</Suspense>
+      <ToasterHost />
+      <Revealed />
+    </StrictMode>
+  );
+}

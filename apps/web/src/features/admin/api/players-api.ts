@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminPlayer, AdminPlayerDetail } from '@app/shared/contracts/admin-players';
+import { apiFetch } from '@/lib/api-client';
+
+const playerKey = (id: number) => ['admin', 'player', id] as const;
+
+export function usePlayerDetail(id: number) {
+  return useQuery({ queryKey: playerKey(id), queryFn: () => apiFetch<AdminPlayerDetail>(`/api/admin/users/${id}`) });
+}
+
+type PlayerChange = { kind: 'ban'; reason: string } | { kind: 'unban' } | { kind: 'role'; role: 'user' | 'admin' };
+
+/** Bans, lifts a ban or changes the role; the player's page and the search results are read again. */
+export function useChangePlayer(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: PlayerChange) =>
+      change.kind === 'ban'
+        ? apiFetch<AdminPlayer>(`/api/admin/users/${id}/ban`, { method: 'POST', body: { reason: change.reason } })
+        : change.kind === 'unban'
+          ? apiFetch<AdminPlayer>(`/api/admin/users/${id}/ban`, { method: 'DELETE' })
+          : apiFetch<AdminPlayer>(`/api/admin/users/${id}/role`, { method: 'PUT', body: { role: change.role } }),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: playerKey(id) }), client.invalidateQueries({ queryKey: ['admin', 'users'] })]),
+  });
+}

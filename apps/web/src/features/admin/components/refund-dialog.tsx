@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminTransaction } from '@app/shared/contracts/admin';
+import { refundRequestSchema, type RefundPointsShort } from '@app/shared/contracts/admin-payments';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { errorCodeOf, errorMessage } from '@/lib/error-message';
+import { formatMoney } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
+import { toast } from '@/lib/toast';
+import { useFormFields } from '@/lib/use-form-fields';
+import { useRefundPurchase } from '../api/payments-api';
+
+/**
+ * Refunds a completed purchase in full, with a reason. The points are taken back unless the
+ * operator unticks it; when the player has already used some, the server says how many and the
+ * operator may choose to refund without taking them.
+ */
+export function RefundDialog({ purchase, open, onOpenChange }: { purchase: AdminTransaction; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const { fields, errors, set, validate, setErrors } = useFormFields(refundRequestSchema, { reason: '', takePoints: true });
+  const [short, setShort] = useState<RefundPointsShort | null>(null);
+  const refund = useRefundPurchase();
+  const prefix = `refund-${purchase.id}`;
+  const amount = formatMoney(purchase.amountFils, language);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = validate();
+    if (!input) return;
+    refund.mutate(
+      { id: purchase.id, input },
+      {
+        onSuccess: () => {
+          toast.success(t('refund.done'));
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'refund_points_short') {
+            setShort(error.details as RefundPointsShort);
+            set('takePoints', false);
+            return;
+          }
+          if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
+          toast.error(errorMessage(errorCodeOf(error)));
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-testid={prefix}>
+        <DialogHeader>
+          <DialogTitle>{t('refund.title')}</DialogTitle>
+          <DialogDescription>
+            {t('refund.summary', { amount })}
+            <span className="mt-1 block font-semibold text-ink">{purchase.buyer ? <bdi>{purchase.buyer.email}</bdi> : t('transactions.deletedBuyer')}</span>
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
+          <TextField
+            id={`${prefix}-reason`}
+            label={t('refund.reason')}
+            rows={3}
+            dir="auto"
+            maxLength={300}
+            value={fields.reason}
+            error={errors.reason ? t(`errors.${errors.reason}`) : undefined}
+            onChange={(e) => set('reason', e.target.value)}
+          />
+          {short ? (
+            <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-sm font-semibold text-danger" data-testid={`${prefix}-short`}>
+              {t('refund.pointsShort', { used: short.used, count: short.points })}
+            </p>
+          ) : null}
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-emerald"
+              checked={fields.takePoints}
+              disabled={short !== null}
+              onChange={(e) => set('takePoints', e.target.checked)}
+              data-testid={`${prefix}-take-points`}
+            />
+            <span>{t('refund.takePoints', { count: purchase.points })}</span>
+          </label>
+          <p className="text-xs text-muted">{t('refund.policy')}</p>
+          <DialogFooter className="mt-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              {t('refund.cancel')}
+            </Button>
+            <Button type="submit" variant="danger" disabled={refund.isPending} data-testid={`${prefix}-confirm`}>
+              {fields.takePoints ? t('refund.confirm', { amount }) : t('refund.confirmWithoutPoints', { amount })}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

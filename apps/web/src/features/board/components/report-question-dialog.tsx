@@ -1,0 +1,100 @@
+import { Flag } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import {
+  QUESTION_REPORT_NOTE_MAX,
+  QUESTION_REPORT_REASONS,
+  questionReportRequestSchema,
+  type QuestionReportReason,
+} from '@app/shared/contracts/question-reports';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { apiFetch } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { useTextDir } from '../hooks/use-text-dir';
+
+/** On the answer screen the host flags the question (wrong answer, unclear, offensive, or in their words) for the operators. */
+export function ReportQuestionButton({ gameId, questionId }: { gameId: number; questionId: number }) {
+  const { t } = useTranslation('game');
+  const dir = useTextDir();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<QuestionReportReason>('wrong_answer');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = questionReportRequestSchema.safeParse({ reason, note });
+    if (!parsed.success) {
+      setError(t(`report.errors.${parsed.error.issues[0]?.message ?? 'note_required'}`));
+      return;
+    }
+    setSending(true);
+    try {
+      await apiFetch(`/api/games/${gameId}/questions/${questionId}/report`, { method: 'POST', body: parsed.data });
+      toast.success(t('report.sent'));
+      setOpen(false);
+      setNote('');
+    } catch {
+      setError(t('report.failed'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <button
+        type="button"
+        dir={dir}
+        onClick={() => setOpen(true)}
+        data-testid="report-question"
+        className="flex cursor-pointer items-center gap-2 rounded-lg border border-ivory/30 px-3 py-1.5 text-sm text-ivory/80 hover:bg-ivory/10"
+      >
+        <Flag aria-hidden className="size-4" />
+        {/* A phone in landscape has no room for the words beside Exit: the flag alone, still named. */}
+        <span className="short:sr-only">{t('report.open')}</span>
+      </button>
+      <DialogContent dir={dir}>
+        <DialogHeader>
+          <DialogTitle>{t('report.title')}</DialogTitle>
+        </DialogHeader>
+        <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 flex flex-col gap-3">
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 font-semibold">{t('report.reason')}</legend>
+            {QUESTION_REPORT_REASONS.map((value) => (
+              <label key={value} className="flex items-center gap-2">
+                <input type="radio" name="report-reason" className="size-4 accent-emerald" checked={reason === value} onChange={() => setReason(value)} />
+                {t(`report.reasons.${value}`)}
+              </label>
+            ))}
+          </fieldset>
+          <label htmlFor="report-note" className="font-semibold">
+            {t('report.note')}
+          </label>
+          <textarea
+            id="report-note"
+            rows={3}
+            dir="auto"
+            maxLength={QUESTION_REPORT_NOTE_MAX}
+            value={note}
+            onChange={(e) => {
+              setNote(e.target.value);
+              setError(null);
+            }}
+            className="w-full rounded-lg border border-emerald/30 px-3 py-2 text-ink"
+          />
+          {error ? (
+            <p role="alert" className="font-semibold text-danger">
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={sending} data-testid="report-send">
+            {t('report.send')}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

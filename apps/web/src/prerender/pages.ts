@@ -1,0 +1,38 @@
+import type { Language } from '@app/shared/constants';
+
+/**
+ * The public pages built to static HTML in both languages (English at the path, Arabic at
+ * `?lang=ar`): their catalogues and the keys of their title and description.
+ */
+export type PrerenderedPage = {
+  path: string;
+  file: string;
+  /** The lazy route modules (source paths), preloaded with the main script. */
+  modules: string[];
+  namespaces: string[];
+  title: string;
+  description: string;
+};
+
+const QUERY_SHELL = 'src/app/layouts/query-shell.tsx';
+const DASHBOARD = 'src/app/layouts/dashboard-layout.tsx';
+
+export const PRERENDERED_PAGES: PrerenderedPage[] = [
+  { path: '/', file: 'index', modules: [], namespaces: ['common', 'landing'], title: 'landing:meta.title', description: 'landing:meta.description' },
+  { path: '/about', file: 'about', modules: ['src/app/routes/public/about.tsx'], namespaces: ['common', 'landing'], title: 'landing:about.metaTitle', description: 'landing:about.metaDescription' },
+  { path: '/legal', file: 'legal', modules: ['src/app/routes/public/legal.tsx'], namespaces: ['common', 'legal'], title: 'legal:title', description: 'legal:intro' },
+  { path: '/login', file: 'login', modules: [QUERY_SHELL, 'src/features/auth/routes/login.tsx'], namespaces: ['common', 'auth'], title: 'auth:login.metaTitle', description: 'auth:login.subtitle' },
+  { path: '/signup', file: 'signup', modules: [QUERY_SHELL, 'src/features/auth/routes/signup.tsx'], namespaces: ['common', 'auth'], title: 'auth:signup.metaTitle', description: 'auth:signup.subtitle' },
+];
+
+export const PRERENDERED_LANGUAGES: Language[] = ['en', 'ar'];
+
+/**
+ * Signed-in entry pages answered with the app's shell plus module preloads of their route chunks,
+ * so the route's script downloads with the main one instead of after it.
+ */
+export const SHELL_PAGES: { path: string; file: string; modules: string[] }[] = [
+  { path: '/play', file: 'play', modules: [DASHBOARD, 'src/features/play/routes/play.tsx'] },
+  { path: '/store', file: 'store', modules: [DASHBOARD, 'src/features/store/routes/store.tsx'] },
+  { path: '/games', file: 'games', modules: [DASHBOARD, 'src/features/games/routes/games.tsx'] },
+];

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { TransactionStatus } from '../payment-constants';
+
+/** GET /api/admin/users/:id: one player as the console shows them. */
+export type AdminPlayer = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  points: number;
+  role: 'user' | 'admin';
+  /** Listed in ADMIN_EMAILS: the role comes back at each sign-in, so the console cannot remove it. */
+  adminBySetting: boolean;
+  preferredLanguage: 'en' | 'ar';
+  createdAt: string;
+  emailConfirmed: boolean;
+  ban: { at: string; reason: string } | null;
+};
+
+export type AdminPlayerDetail = {
+  player: AdminPlayer;
+  ledger: { id: number; delta: number; reason: string; note: string | null; createdAt: string }[];
+  games: { id: number; name: string; code: string; createdAt: string }[];
+  purchases: { id: number; status: TransactionStatus; points: number; amountFils: number; transactionCode: string; createdAt: string }[];
+};
+
+/** POST /api/admin/users/:id/ban */
+export const banRequestSchema = z.object({
+  reason: z.string({ error: 'ban_reason_required' }).trim().min(1, 'ban_reason_required').max(300, 'ban_reason_too_long'),
+});
+export type BanRequest = z.input<typeof banRequestSchema>;
+
+/** PUT /api/admin/users/:id/role */
+export const roleRequestSchema = z.object({ role: z.enum(['user', 'admin'], { error: 'role_invalid' }) });
+export type RoleRequest = z.input<typeof roleRequestSchema>;
+
+/** Refusals of the ban and role actions, mapped to messages by the console. */
+export const PLAYER_ACTION_ERRORS = ['cannot_ban_self', 'cannot_ban_operator', 'cannot_change_own_role', 'admin_by_setting'] as const;

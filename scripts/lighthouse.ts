@@ -1,0 +1,90 @@
+/**
+ * Lighthouse (mobile settings, the default) on the entry pages of the built app, median of three
+ * runs per page, printed as a table. Signed-in pages use a fresh account's session cookie; the game
+ * board is a game that account created. Runs Debian's Chromium headless.
+ * Usage: npm run build && npm run lighthouse [-- --runs=3]
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { CategoriesResponse } from '@app/shared/contracts/content';
+import type { CreateGameResponse } from '@app/shared/contracts/games';
+import { signUp } from './support/api';
+import { startServerProcess } from './support/server-process';
+
+const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs must be a whole number of at least 1');
+  process.exit(1);
+}
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Scores = Record<(typeof CATEGORIES)[number], number> & { lcpMs: number; fcpMs: number; cls: number; tbtMs: number };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const server = await startServerProcess({ env: { DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'lighthouse-')), 'data') } });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+try {
+  const player = await signUp(server.url);
+  const { groups } = await player.expect<CategoriesResponse>(200, 'GET', '/api/categories');
+  const categoryIds = groups.flatMap((group) => group.categories.map((category) => category.id)).slice(0, 6);
+  const { game } = await player.expect<CreateGameResponse>(201, 'POST', '/api/games', { name: 'Lighthouse', categoryIds, teamNames: ['Lions', 'Eagles'] });
+  const pages: { path: string; signedIn: boolean }[] = [
+    { path: '/', signedIn: false },
+    { path: '/?lang=ar', signedIn: false },
+    { path: '/about', signedIn: false },
+    { path: '/login', signedIn: false },
+    { path: '/signup', signedIn: false },
+    { path: '/play', signedIn: true },
+    { path: '/store', signedIn: true },
+    { path: '/games', signedIn: true },
+    { path: `/jeopardy/${game.id}`, signedIn: true },
+  ];
+  const rows: (Scores & { path: string })[] = [];
+  for (const page of pages) {
+    const results: Scores[] = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(
+        `${server.url}${page.path}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          ...(page.signedIn ? { extraHeaders: { cookie: player.cookie } } : {}),
+        },
+      );
+      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const { categories, audits } = result.lhr;
+      results.push({
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        'best-practices': Math.round((categories['best-practices']?.score ?? 0) * 100),
+        seo: Math.round((categories.seo?.score ?? 0) * 100),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+        fcpMs: audits['first-contentful-paint']?.numericValue ?? 0,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? 0,
+      });
+    }
+    const row = { path: page.path } as Scores & { path: string };
+    for (const key of [...CATEGORIES, 'lcpMs', 'fcpMs', 'cls', 'tbtMs'] as const) row[key] = median(results.map((r) => r[key]));
+    rows.push(row);
+    console.error(`measured ${page.path}`);
+  }
+  console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, mobile settings\n`);
+  console.log('| Page | Performance | Accessibility | Best practices | SEO | LCP (s) | FCP (s) | CLS | TBT (ms) |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    const page = r.path.startsWith('/jeopardy/') ? '/jeopardy/:gameId (board)' : r.path;
+    console.log(`| ${page} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} | ${(r.fcpMs / 1000).toFixed(1)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} |`);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}

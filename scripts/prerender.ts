@@ -1,0 +1,47 @@
+/**
+ * Builds the public pages to static HTML in English and Arabic (apps/web/dist/prerendered/<lang>/),
+ * from the built page (dist/index.html) and the server-rendering build of the app (dist-prerender).
+ * The server answers those paths with them; the browser hydrates over the markup.
+ * Run by `npm run build -w apps/web` after both Vite builds.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PrerenderedPage } from '../apps/web/src/prerender/pages';
+import { fontPreloads, headTags, pageHtml, routePreloads, type Manifest } from './support/prerender-html';
+
+type Language = 'en' | 'ar';
+type RenderModule = {
+  PRERENDERED_LANGUAGES: Language[];
+  PRERENDERED_PAGES: PrerenderedPage[];
+  SHELL_PAGES: { path: string; file: string; modules: string[] }[];
+  renderPage(page: PrerenderedPage, language: Language): Promise<{ markup: string; title: string; description: string }>;
+};
+
+const web = path.resolve(import.meta.dirname, '../apps/web');
+const dist = path.join(web, 'dist');
+const ssrDir = path.join(web, 'dist-prerender');
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const render = (await import(pathToFileURL(path.join(ssrDir, 'render.js')).href)) as RenderModule;
+
+const assetFiles = readdirSync(path.join(dist, 'assets'));
+const out = path.join(dist, 'prerendered');
+rmSync(out, { recursive: true, force: true });
+for (const language of render.PRERENDERED_LANGUAGES) {
+  mkdirSync(path.join(out, language), { recursive: true });
+  for (const page of render.PRERENDERED_PAGES) {
+    const rendered = await render.renderPage(page, language);
+    const head = headTags({ path: page.path, language, title: rendered.title, description: rendered.description });
+    const chunks = [...page.modules, ...page.namespaces.map((ns) => `src/locales/${language}/${ns}.json`)];
+    const preloads = [...fontPreloads(assetFiles, language), ...routePreloads(manifest, chunks, template)];
+    writeFileSync(path.join(out, language, `${page.file}.html`), pageHtml(template, { language, head, preloads, markup: rendered.markup, title: rendered.title, description: rendered.description }));
+  }
+}
+mkdirSync(path.join(out, 'shell'));
+for (const page of render.SHELL_PAGES) {
+  const links = routePreloads(manifest, page.modules, template).map((link) => `  ${link}\n`).join('');
+  writeFileSync(path.join(out, 'shell', `${page.file}.html`), template.replace('</head>', () => `${links}  </head>`));
+}
+rmSync(ssrDir, { recursive: true, force: true });
+console.log(`prerendered ${render.PRERENDERED_PAGES.length} pages in ${render.PRERENDERED_LANGUAGES.join(', ')}`);
