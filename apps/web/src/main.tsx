@@ -1,10 +1,11 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { initI18n } from '@/lib/i18n';
 import { applyToDocument, getLanguage, isLanguage, setLanguage, subscribeLanguage } from '@/lib/language';
 import { startLanguageSync } from '@/lib/session';
 import { AppTree } from './app/app-tree';
-import { createRouter } from './app/router';
+import { preloadScreens } from './app/lazy-screen';
+import { AppRoutes, routes } from './app/router';
 import './styles/index.css';
 
 // The page's Content-Security-Policy forbids eval: zod (which keeps its settings here) must not
@@ -30,24 +31,23 @@ async function start() {
   applyToDocument(getLanguage());
   await initI18n();
   startLanguageSync();
-  const router = createRouter();
   const container = document.getElementById('root')!;
-  const app = <AppTree router={<RouterProvider router={router} />} />;
-  // A page built to HTML in this language (scripts/prerender.ts) is hydrated once its route module
-  // is loaded; any other page is rendered.
+  const app = (
+    <AppTree
+      router={
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      }
+    />
+  );
+  // A page built to HTML in this language (scripts/prerender.ts) is hydrated once its screens'
+  // code is loaded; any other page is rendered.
   if (document.documentElement.dataset.prerendered !== getLanguage()) {
     createRoot(container).render(app);
     return;
   }
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const stop = router.subscribe((state) => {
-        if (!state.initialized) return;
-        stop();
-        resolve();
-      });
-    });
-  }
+  await preloadScreens(routes, location.pathname);
   hydrateRoot(container, app);
 }
 

@@ -1,77 +1,100 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useRoutes, type RouteObject } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
+import { lazyScreen } from './lazy-screen';
 import { Component as Landing } from './routes/public/landing';
 import { LegacyRedirect } from './routes/legacy-redirect';
 import { NotFound } from './routes/not-found';
 import { PageRoot } from './routes/page-root';
-import { RouteError } from './routes/route-error';
 
 /** Login required (spec route table): wraps the routes that need a session. */
-const protectedRoute = () => import('./routes/protected');
+const Protected = lazyScreen(() => import('./routes/protected'));
+const About = lazyScreen(() => import('./routes/public/about'));
+const Legal = lazyScreen(() => import('./routes/public/legal'));
+const QueryShell = lazyScreen(() => import('./layouts/query-shell'));
+const Login = lazyScreen(() => import('@/features/auth/routes/login'));
+const Signup = lazyScreen(() => import('@/features/auth/routes/signup'));
+const ForgotPassword = lazyScreen(() => import('@/features/auth/routes/forgot-password'));
+const ResetPassword = lazyScreen(() => import('@/features/auth/routes/reset-password'));
+const ConfirmEmail = lazyScreen(() => import('@/features/auth/routes/confirm-email'));
+const DashboardLayout = lazyScreen(() => import('./layouts/dashboard-layout'));
+const Play = lazyScreen(() => import('@/features/play/routes/play'));
+const Games = lazyScreen(() => import('@/features/games/routes/games'));
+const Store = lazyScreen(() => import('@/features/store/routes/store'));
+const PurchaseHistory = lazyScreen(() => import('@/features/history/routes/purchase-history'));
+const PaymentError = lazyScreen(() => import('@/features/payments/routes/payment-error'));
+const Profile = lazyScreen(() => import('@/features/profile/routes/profile'));
+const ReportIssue = lazyScreen(() => import('@/features/feedback/routes/report-issue'));
+const PaymentSuccess = lazyScreen(() => import('@/features/payments/routes/payment-success'));
+const Admin = lazyScreen(() => import('@/features/admin/routes/admin'));
+const GameLayout = lazyScreen(() => import('./layouts/game-layout'));
+const NoGame = lazyScreen(() => import('@/features/board/routes/no-game'));
+const Board = lazyScreen(() => import('@/features/board/routes/board'));
+const Question = lazyScreen(() => import('@/features/board/routes/question'));
+const Answer = lazyScreen(() => import('@/features/board/routes/answer'));
+const WhoAnswered = lazyScreen(() => import('@/features/board/routes/who-answered'));
+const Winner = lazyScreen(() => import('@/features/board/routes/winner'));
 
 /**
- * Every screen is a lazy route module except the landing page, which is in the first download with
- * the public shell: it is where most visits start, and one file costs less than several.
+ * Every screen downloads when first shown except the landing page, which is in the first download
+ * with the public shell: it is where most visits start, and one file costs less than several.
+ * The declarative router (no loaders or actions) keeps that first download small.
  */
 export const routes: RouteObject[] = [
   {
     element: <PageRoot />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <LoadingScreen />,
     children: [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, Component: Landing },
-          { path: 'about', lazy: () => import('./routes/public/about') },
-          { path: 'legal', lazy: () => import('./routes/public/legal') },
+          { index: true, element: <Landing /> },
+          { path: 'about', element: <About /> },
+          { path: 'legal', element: <Legal /> },
           {
-            lazy: () => import('./layouts/query-shell'),
+            element: <QueryShell />,
             children: [
-              { path: 'login', lazy: () => import('@/features/auth/routes/login') },
-              { path: 'signup', lazy: () => import('@/features/auth/routes/signup') },
-              { path: 'forgot-password', lazy: () => import('@/features/auth/routes/forgot-password') },
-              { path: 'reset-password', lazy: () => import('@/features/auth/routes/reset-password') },
-              { path: 'confirm-email', lazy: () => import('@/features/auth/routes/confirm-email') },
+              { path: 'login', element: <Login /> },
+              { path: 'signup', element: <Signup /> },
+              { path: 'forgot-password', element: <ForgotPassword /> },
+              { path: 'reset-password', element: <ResetPassword /> },
+              { path: 'confirm-email', element: <ConfirmEmail /> },
             ],
           },
         ],
       },
       {
-        lazy: () => import('./layouts/dashboard-layout'),
+        element: <DashboardLayout />,
         children: [
-          { path: 'play', lazy: () => import('@/features/play/routes/play') },
-          { path: 'games', lazy: () => import('@/features/games/routes/games') },
-          { path: 'store', lazy: () => import('@/features/store/routes/store') },
-          { path: 'purchase-history', lazy: () => import('@/features/history/routes/purchase-history') },
+          { path: 'play', element: <Play /> },
+          { path: 'games', element: <Games /> },
+          { path: 'store', element: <Store /> },
+          { path: 'purchase-history', element: <PurchaseHistory /> },
           // In the dashboard: a signed-in buyer keeps the wallet and the sidebar (visitors see it too).
-          { path: 'payment/error', lazy: () => import('@/features/payments/routes/payment-error') },
+          { path: 'payment/error', element: <PaymentError /> },
           {
-            lazy: protectedRoute,
+            element: <Protected />,
             children: [
-              { path: 'profile', lazy: () => import('@/features/profile/routes/profile') },
-              { path: 'bugs', lazy: () => import('@/features/feedback/routes/report-issue') },
-              { path: 'payment/success', lazy: () => import('@/features/payments/routes/payment-success') },
-              { path: 'admin', lazy: () => import('@/features/admin/routes/admin') },
+              { path: 'profile', element: <Profile /> },
+              { path: 'bugs', element: <ReportIssue /> },
+              { path: 'payment/success', element: <PaymentSuccess /> },
+              { path: 'admin', element: <Admin /> },
             ],
           },
         ],
       },
       {
         path: 'jeopardy',
-        lazy: () => import('./layouts/game-layout'),
+        element: <GameLayout />,
         children: [
           {
-            lazy: protectedRoute,
+            element: <Protected />,
             children: [
-              { index: true, lazy: () => import('@/features/board/routes/no-game') },
-              { path: ':gameId', lazy: () => import('@/features/board/routes/board') },
-              { path: ':gameId/question/:questionId', lazy: () => import('@/features/board/routes/question') },
-              { path: ':gameId/answer/:questionId', lazy: () => import('@/features/board/routes/answer') },
-              { path: ':gameId/who-answered/:questionId', lazy: () => import('@/features/board/routes/who-answered') },
-              { path: ':gameId/winner', lazy: () => import('@/features/board/routes/winner') },
-              { path: '*', lazy: () => import('@/features/board/routes/no-game') },
+              { index: true, element: <NoGame /> },
+              { path: ':gameId', element: <Board /> },
+              { path: ':gameId/question/:questionId', element: <Question /> },
+              { path: ':gameId/answer/:questionId', element: <Answer /> },
+              { path: ':gameId/who-answered/:questionId', element: <WhoAnswered /> },
+              { path: ':gameId/winner', element: <Winner /> },
+              { path: '*', element: <NoGame /> },
             ],
           },
         ],
@@ -83,6 +106,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The app's screens for the address in view (inside a BrowserRouter, or a StaticRouter when prerendering). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

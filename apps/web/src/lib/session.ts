@@ -1,10 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import type { Language } from '@app/shared/constants';
 import type { SessionResponse, SessionUser } from '@app/shared/contracts/session';
 import { apiFetch } from './api-client';
 import { subscribeLanguage } from './language';
 import { clearLocalData } from './local-data';
-import { createRemoteStore } from './use-remote';
+import { createRemoteStore, useRemote } from './use-remote';
 
 /** The signed-in user, shared by the whole app; null for a visitor, undefined until checked. */
 export const sessionStore = createRemoteStore<SessionUser | null>(async () => {
@@ -13,8 +12,7 @@ export const sessionStore = createRemoteStore<SessionUser | null>(async () => {
 });
 
 export function useSession(): { user: SessionUser | null | undefined; isPending: boolean } {
-  const user = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
-  if (user === undefined) void sessionStore.load();
+  const user = useRemote(sessionStore);
   return { user, isPending: user === undefined };
 }
 

@@ -38,8 +38,15 @@ export function createRemoteStore<T>(fetcher: () => Promise<T>): RemoteStore<T> 
   };
 }
 
+/**
+ * What a prerendered page was built with: nothing loaded yet. Hydration reads it, so a value that
+ * arrived while the page's code was loading cannot make the markup differ; React renders the
+ * loaded value right after.
+ */
+const notLoadedYet = () => undefined;
+
 export function useRemote<T>(store: RemoteStore<T>): T | undefined {
-  const value = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const value = useSyncExternalStore(store.subscribe, store.get, notLoadedYet);
   if (value === undefined) void store.load();
   return value;
 }

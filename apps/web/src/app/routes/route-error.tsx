@@ -1,13 +1,11 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
-import { NotFound } from './not-found';
 
-/** Router error boundary: unknown routes show the 404 page, anything else a way back. */
-export function RouteError() {
-  const error = useRouteError();
+/** What a screen that failed to load or render shows: what happened and a way back. */
+function RouteError() {
   const { t } = useTranslation();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-6 p-8 text-center">
       <h1 className="text-3xl font-bold text-danger">{t('routeError.title')}</h1>
@@ -20,4 +18,21 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+/** Catches a screen's error (or a screen's code that could not be downloaded); a new page starts afresh (keyed by path). */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }
