@@ -8,6 +8,8 @@ const TEXT = {
     resolved: 'Resolved',
     operatorsOnly: 'This page is for operators.',
     sent: 'Notification sent',
+    bodyRequired: 'Write the message to send.',
+    bodyArRequired: 'Write the message in Arabic too.',
     points: 'Games',
     price: 'Price (KWD)',
     shown: 'Shown',
@@ -31,6 +33,8 @@ const TEXT = {
     resolved: 'تم الحل',
     operatorsOnly: 'هذه الصفحة للمشرفين فقط.',
     sent: 'تم إرسال الإشعار',
+    bodyRequired: 'اكتب الرسالة المراد إرسالها.',
+    bodyArRequired: 'اكتب الرسالة بالعربية أيضًا.',
     points: 'الألعاب',
     price: 'السعر (د.ك)',
     shown: 'ظاهرة',
@@ -89,16 +93,27 @@ for (const language of ['en', 'ar'] as const) {
     await expect(report.locator('select')).toHaveValue('resolved');
     await expect(report.locator('select option:checked')).toHaveText(text.resolved);
 
-    // An empty message is explained; a real one reaches the player as a toast.
+    // An empty message is explained in each language; the preview shows both as players will see
+    // them; the player sees the texts of their language as a toast.
     await page.getByTestId('send-notification').click();
-    await expect(page.locator('#notification-body-error')).toBeVisible();
+    await expect(page.locator('#notification-body-error')).toHaveText(text.bodyRequired);
+    await expect(page.locator('#notification-ar-body-error')).toHaveText(text.bodyArRequired);
     await page.locator('#notification-title').fill(`Quiz night ${tag}`);
     await page.locator('#notification-body').fill('New questions about Lady Zaynab tonight.');
+    await page.locator('#notification-ar-body').fill('أسئلة جديدة عن السيدة زينب الليلة.');
+    await expect(page.getByTestId('notification-preview-en')).toContainText(`Quiz night ${tag}New questions about Lady Zaynab tonight.`);
+    // Untitled in Arabic: the Arabic page's own title.
+    await expect(page.getByTestId('notification-preview-ar')).toContainText('إشعارأسئلة جديدة عن السيدة زينب الليلة.');
+    await expect(page.getByTestId('notification-preview-ar').locator('[dir="rtl"]')).toBeVisible();
+    await page.getByTestId('notification-preview-ar').scrollIntoViewIfNeeded();
+    await screenshot(page, `admin-notification-preview-${language}`);
     await page.getByTestId('send-notification').click();
     await expect(page.getByText(text.sent)).toBeVisible();
-    await expect(page.getByTestId('sent-notifications')).toContainText(`Quiz night ${tag}`);
-    await expect(playerPage.getByText(`Quiz night ${tag}`)).toBeVisible();
-    await expect(playerPage.getByText('New questions about Lady Zaynab tonight.')).toBeVisible();
+    const [toastTitle, toastBody] =
+      language === 'en' ? [`Quiz night ${tag}`, 'New questions about Lady Zaynab tonight.'] : ['إشعار', 'أسئلة جديدة عن السيدة زينب الليلة.'];
+    await expect(page.getByTestId('sent-notifications').locator('li').first()).toContainText(`${toastTitle}${toastBody}`);
+    await expect(playerPage.getByText(toastTitle, { exact: true })).toBeVisible();
+    await expect(playerPage.getByText(toastBody)).toBeVisible();
 
     // A new package shows in the store at once, and leaves it when hidden.
     const points = language === 'en' ? '7' : '8';

@@ -41,7 +41,7 @@ test('stored script payloads render as text on every page that shows them', asyn
   await expectNothingRan(page);
 
   // A notification (shown to players) and a package badge (the store).
-  expect((await page.request.post('/api/admin/notifications', { data: { title: SHORT, body: LONG } })).status()).toBe(201);
+  expect((await page.request.post('/api/admin/notifications', { data: { title: SHORT, body: LONG, titleAr: SHORT, bodyAr: LONG } })).status()).toBe(201);
   expect((await page.request.post('/api/admin/packages', { data: { points: 7, price: '6.500', badgeEn: SHORT, badgeAr: SHORT, sortOrder: 99 } })).status()).toBe(201);
   await page.goto('/admin');
   await expect(page.getByText(LONG).first()).toBeVisible();

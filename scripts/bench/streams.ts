@@ -48,7 +48,7 @@ async function run(env: Record<string, string>, dataDir: string): Promise<void> 
   try {
     const operator = await signUpOperator(server.url, OPERATOR, dataDir);
     // A first notification warms the route up, so the measured one is the steady state.
-    await operator.expect(201, 'POST', '/api/admin/notifications', { title: 'Warm-up', body: 'Warm-up' });
+    await operator.expect(201, 'POST', '/api/admin/notifications', { title: 'Warm-up', body: 'Warm-up', bodyAr: 'تهيئة' });
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const before = server.memory().rssMb;
 
@@ -65,7 +65,7 @@ async function run(env: Record<string, string>, dataDir: string): Promise<void> 
     const open = server.memory().rssMb;
 
     const sent = performance.now();
-    await operator.expect(201, 'POST', '/api/admin/notifications', { title: 'Measured', body: 'Hello everyone' });
+    await operator.expect(201, 'POST', '/api/admin/notifications', { title: 'Measured', body: 'Hello everyone', bodyAr: 'السلام عليكم جميعًا' });
     const answered = performance.now() - sent;
     const arrivals = (await Promise.all(streams.map((s) => s.notified))).map((at) => at - sent).sort((a, b) => a - b);
     await new Promise((resolve) => setTimeout(resolve, 1000));

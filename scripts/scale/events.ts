@@ -40,7 +40,7 @@ export async function eventsAcrossProcesses(cluster: Cluster): Promise<void> {
       sent = performance.now();
       const notification = await operator
         .via(source)
-        .expect<AdminNotification>(201, 'POST', '/api/admin/notifications', { title: `Scale ${from + 1}`, body: 'Across processes' });
+        .expect<AdminNotification>(201, 'POST', '/api/admin/notifications', { title: `Scale ${from + 1}`, body: 'Across processes', bodyAr: 'عبر العمليات' });
       answered = performance.now() - sent;
       const isIt = (e: ServerEvent) => e.type === 'notification' && e.id === notification.id;
       const arrivals = await Promise.all([playerTab.next(isIt), visitorTab.next(isIt)]);

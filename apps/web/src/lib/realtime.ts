@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { ServerEvent } from '@app/shared/contracts/events';
+import { notificationText } from '@app/shared/notification-text';
 import { connection } from './connection-status';
 import { i18n } from './i18n';
+import { getLanguage } from './language';
 import { setSessionUser, updateSessionUser } from './session';
 import { siteStore } from './site';
 import { toast } from './toast';
@@ -30,8 +32,9 @@ function handle(event: ServerEvent, shown: Set<number>, toLogin: () => void): vo
   if (event.type === 'notification') {
     if (shown.has(event.id) || !NOTIFICATION_PAGES.includes(window.location.pathname)) return;
     shown.add(event.id);
-    toast.message(event.title || 'Notification', {
-      description: event.body,
+    const { title, body } = notificationText(event, getLanguage());
+    toast.message(title || i18n.t('common:notificationTitle'), {
+      description: body,
       position: 'top-center',
       duration: 7000,
       closeButton: true,

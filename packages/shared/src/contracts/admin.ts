@@ -27,17 +27,23 @@ export const feedbackStatusRequestSchema = z.object({
   status: z.enum(FEEDBACK_STATUSES, { error: 'status_invalid' }),
 });
 
-/** POST /api/admin/notifications. Messages are codes the client translates. */
+/**
+ * POST /api/admin/notifications: the title (optional) and message in English and in Arabic; each
+ * player sees their language's. Messages are codes the client translates.
+ */
 export const notificationRequestSchema = z.object({
   title: z.string({ error: 'title_invalid' }).trim().max(100, 'title_too_long').default(''),
   body: z.string({ error: 'body_required' }).trim().min(1, 'body_required').max(500, 'body_too_long'),
+  titleAr: z.string({ error: 'title_ar_invalid' }).trim().max(100, 'title_ar_too_long').default(''),
+  bodyAr: z.string({ error: 'body_ar_required' }).trim().min(1, 'body_ar_required').max(500, 'body_ar_too_long'),
 });
 export type NotificationRequest = z.input<typeof notificationRequestSchema>;
 
-export type AdminNotification = {
+/** A notification's texts; the Arabic ones are null on notifications sent before both languages were asked for. */
+export type NotificationTexts = { title: string; body: string; titleAr: string | null; bodyAr: string | null };
+
+export type AdminNotification = NotificationTexts & {
   id: number;
-  title: string;
-  body: string;
   createdAt: string;
 };
 export type AdminNotificationsResponse = { notifications: AdminNotification[] };

@@ -1,7 +1,9 @@
+import type { NotificationTexts } from './admin';
+
 /** Server-sent events on GET /api/events (one stream per tab). */
 export type ServerEvent =
   | { type: 'points'; userId: number; points: number }
-  | { type: 'notification'; id: number; title: string; body: string }
+  | ({ type: 'notification'; id: number } & NotificationTexts)
   | { type: 'settings'; key: string }
   /** Sent to a stream just before it closes because its session ended (banned: by an operator). */
   | { type: 'signed_out'; reason: 'banned' | 'ended' }

@@ -51,7 +51,7 @@ describe('operator API', () => {
       ['GET', '/api/admin/feedback'],
       ['PATCH', '/api/admin/feedback/1', { status: 'read' }],
       ['GET', '/api/admin/notifications'],
-      ['POST', '/api/admin/notifications', { title: 'Hi', body: 'Everyone' }],
+      ['POST', '/api/admin/notifications', { title: 'Hi', body: 'Everyone', bodyAr: 'الجميع' }],
       ['GET', '/api/admin/packages'],
       ['POST', '/api/admin/packages', { points: 1, price: '0.100' }],
       ['PUT', '/api/admin/packages/1', { points: 1, price: '0.100' }],
@@ -141,7 +141,7 @@ describe('operator API', () => {
     }
   });
 
-  it('sends a notification to every open tab once saved, and lists what was sent', async () => {
+  it('sends a notification in both languages to every open tab once saved, and lists what was sent', async () => {
     const heard: ServerEvent[] = [];
     const stop = await t.database.listen(EVENTS_CHANNEL, (payload) => heard.push(JSON.parse(payload) as ServerEvent));
     try {
@@ -149,6 +149,8 @@ describe('operator API', () => {
       const sent = await call('POST', '/api/admin/notifications', cookie, {
         title: '  Eid quiz night  ',
         body: 'New questions tonight.',
+        titleAr: ' ليلة مسابقة العيد ',
+        bodyAr: 'أسئلة جديدة الليلة.',
       });
       expect(sent.statusCode).toBe(201);
       const id = sent.json().id as number;
@@ -159,19 +161,24 @@ describe('operator API', () => {
           id,
           title: 'Eid quiz night',
           body: 'New questions tonight.',
+          titleAr: 'ليلة مسابقة العيد',
+          bodyAr: 'أسئلة جديدة الليلة.',
         });
 
       const untitled = await call('POST', '/api/admin/notifications', cookie, {
         body: 'Maintenance at midnight.',
+        bodyAr: 'صيانة عند منتصف الليل.',
       });
       expect(untitled.json()).toMatchObject({
         title: '',
         body: 'Maintenance at midnight.',
+        titleAr: '',
+        bodyAr: 'صيانة عند منتصف الليل.',
       });
       const list = (await call('GET', '/api/admin/notifications', cookie)).json() as AdminNotificationsResponse;
-      expect(list.notifications.map((n) => [n.title, n.body])).toEqual([
-        ['', 'Maintenance at midnight.'],
-        ['Eid quiz night', 'New questions tonight.'],
+      expect(list.notifications.map((n) => [n.title, n.body, n.titleAr, n.bodyAr])).toEqual([
+        ['', 'Maintenance at midnight.', '', 'صيانة عند منتصف الليل.'],
+        ['Eid quiz night', 'New questions tonight.', 'ليلة مسابقة العيد', 'أسئلة جديدة الليلة.'],
       ]);
     } finally {
       await stop();
@@ -181,9 +188,11 @@ describe('operator API', () => {
   it('refuses an empty or too long notification with a code per field and sends nothing', async () => {
     const { cookie } = await operator();
     for (const [payload, fields] of [
-      [{ title: 'x', body: '   ' }, { body: 'body_required' }],
-      [{ title: 'x'.repeat(101), body: 'ok' }, { title: 'title_too_long' }],
-      [{ body: 'y'.repeat(501) }, { body: 'body_too_long' }],
+      [{ title: 'x', body: '   ', bodyAr: 'نعم' }, { body: 'body_required' }],
+      [{ title: 'x'.repeat(101), body: 'ok', bodyAr: 'نعم' }, { title: 'title_too_long' }],
+      [{ body: 'y'.repeat(501), bodyAr: 'نعم' }, { body: 'body_too_long' }],
+      [{ body: 'ok' }, { bodyAr: 'body_ar_required' }],
+      [{ body: 'ok', titleAr: 'ع'.repeat(101), bodyAr: 'ع'.repeat(501) }, { titleAr: 'title_ar_too_long', bodyAr: 'body_ar_too_long' }],
     ] as const) {
       const response = await call('POST', '/api/admin/notifications', cookie, payload);
       expect([response.statusCode, response.json().error.fields]).toEqual([400, fields]);

@@ -48,12 +48,12 @@ export async function setFeedbackStatus(db: Db, operatorId: number, id: number, 
 export async function sendNotification(
   db: Db,
   operatorId: number,
-  { title, body }: z.output<typeof notificationRequestSchema>,
+  texts: z.output<typeof notificationRequestSchema>,
 ): Promise<AdminNotification> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(notifications).values({ title, body, status: 'sent', createdBy: operatorId }).returning();
-    await publishEvent(tx, { type: 'notification', id: row!.id, title, body });
-    await recordOperatorAction(tx, { operatorId, action: 'notification.send', target: `notification:${row!.id}`, before: null, after: { title, body } });
+    const [row] = await tx.insert(notifications).values({ ...texts, status: 'sent', createdBy: operatorId }).returning();
+    await publishEvent(tx, { type: 'notification', id: row!.id, ...texts });
+    await recordOperatorAction(tx, { operatorId, action: 'notification.send', target: `notification:${row!.id}`, before: null, after: texts });
     return toNotification(row!);
   });
 }
@@ -67,5 +67,7 @@ const toNotification = (row: typeof notifications.$inferSelect): AdminNotificati
   id: row.id,
   title: row.title,
   body: row.body,
+  titleAr: row.titleAr,
+  bodyAr: row.bodyAr,
   createdAt: row.createdAt.toISOString(),
 });

@@ -53,7 +53,7 @@ describe('audit log', () => {
     const ali = await seedSignedInUser(t.app, t.ctx.db, { role: 'admin', email: 'ali@example.com' });
     const category = await seedCategory(t.ctx.db);
     const [question] = await t.ctx.db.select().from(questions).where(eq(questions.id, category.questionIds.easy[0]!));
-    await call('POST', '/api/admin/notifications', huda.cookie, { title: 'Hello', body: 'New categories' });
+    await call('POST', '/api/admin/notifications', huda.cookie, { title: 'Hello', body: 'New categories', titleAr: 'مرحبا', bodyAr: 'فئات جديدة' });
     await call('PATCH', `/api/admin/categories/${category.id}`, ali.cookie, { active: false });
     const edit = await call('PUT', `/api/admin/questions/${question!.id}`, ali.cookie, {
       questionAr: 'سؤال مصحح',
