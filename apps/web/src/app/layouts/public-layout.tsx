@@ -19,6 +19,26 @@ function XIcon() {
   );
 }
 
+const MailIcon = () => <Mail aria-hidden className="size-4" />;
+const CameraIcon = () => <Camera aria-hidden className="size-4" />;
+const ChatIcon = () => <MessageCircle aria-hidden className="size-4" />;
+
+type Contact = { email: string; instagram: string; x: string; whatsapp: string };
+
+/**
+ * The footer's contact line: every link an operator filled in (an empty one is not shown). Until
+ * the site's settings arrive the e-mail reads "E-mail" and no link leads anywhere yet.
+ */
+function contactLinks(contact: Contact | undefined) {
+  const links = [
+    { key: 'email', href: contact ? `mailto:${contact.email}` : undefined, external: false, Icon: MailIcon, label: contact?.email, value: contact?.email },
+    { key: 'instagram', href: contact?.instagram, external: true, Icon: CameraIcon, label: 'Instagram', value: contact?.instagram },
+    { key: 'x', href: contact?.x, external: true, Icon: XIcon, label: 'X', value: contact?.x },
+    { key: 'whatsapp', href: contact?.whatsapp, external: true, Icon: ChatIcon, label: 'WhatsApp', value: contact?.whatsapp },
+  ];
+  return contact ? links.filter((link) => link.value) : links;
+}
+
 export function PublicLayout() {
   const { t } = useTranslation();
   const site = useSiteInfo();
@@ -94,27 +114,14 @@ export function PublicLayout() {
       <footer className="bg-night text-ivory/80">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm">
           <ul className="flex flex-wrap items-center gap-4" aria-label={t('footer.contact')}>
-            <li>
-              <a className="inline-flex items-center gap-2 hover:text-gold" href={`mailto:${site?.contact.email ?? ''}`}>
-                <Mail aria-hidden className="size-4" />
-                <bdi>{site?.contact.email}</bdi>
-              </a>
-            </li>
-            <li>
-              <a className="inline-flex items-center gap-2 hover:text-gold" href={site?.contact.instagram} rel="noreferrer" target="_blank">
-                <Camera aria-hidden className="size-4" /> Instagram
-              </a>
-            </li>
-            <li>
-              <a className="inline-flex items-center gap-2 hover:text-gold" href={site?.contact.x} rel="noreferrer" target="_blank">
-                <XIcon /> X
-              </a>
-            </li>
-            <li>
-              <a className="inline-flex items-center gap-2 hover:text-gold" href={site?.contact.whatsapp} rel="noreferrer" target="_blank">
-                <MessageCircle aria-hidden className="size-4" /> WhatsApp
-              </a>
-            </li>
+            {contactLinks(site?.contact).map(({ key, href, external, Icon, label }) => (
+              <li key={key}>
+                <a className="inline-flex items-center gap-2 hover:text-gold" href={href} {...(external ? { rel: 'noreferrer', target: '_blank' } : {})}>
+                  <Icon />
+                  {key === 'email' ? <bdi>{label ?? t('footer.email')}</bdi> : label}
+                </a>
+              </li>
+            ))}
           </ul>
           <p data-testid="copyright">
             © {new Date().getFullYear()} {t('appName')}

@@ -22,7 +22,8 @@ export function ExitToBoard({ onExit, label }: { onExit: () => void; label?: str
     >
       <LayoutGrid aria-hidden className="size-5" />
       {label ?? t('question.exit')}
-      <Kbd>Esc</Kbd>
+      {/* A phone has no Escape key, and the header needs the room there. */}
+      <Kbd className="short:hidden">Esc</Kbd>
     </button>
   );
 }
