@@ -92,6 +92,20 @@ for (const language of ['en', 'ar'] as const) {
     await expect(tv.page.getByTestId('team-score-value-1')).toHaveText('0');
     await expect(tv.page.getByTestId('tv-last-answer')).toHaveCount(0);
 
+    // Played to the end (the host's judgements over the API): the TV names the winner.
+    const board = (await (await host.request.get(`/api/games/${gameId}`)).json()) as {
+      game: { state: { categories: { questions: { questionId: number }[] }[] } };
+    };
+    const questionIds = board.game.state.categories.flatMap((category) => category.questions.map((q) => q.questionId));
+    for (const [index, questionId] of questionIds.entries()) {
+      const team = index === 0 ? 'team2' : 'none';
+      expect((await host.request.post(`/api/games/${gameId}/actions`, { data: { action: { type: 'answer', questionId, team } } })).status()).toBe(200);
+    }
+    await expect(tv.page.getByTestId('tv-winner')).toBeVisible();
+    await expect(tv.page.getByTestId('winner-name')).toHaveText('Falcons');
+    await screenshot(tv.page, `tv-winner-${language}`);
+    await host.reload();
+
     // Revoked: the TV loses the game at once and asks for a code again.
     await host.getByTestId('tv-open').click();
     await host.getByTestId('tv-revoke').click();

@@ -22,6 +22,8 @@ import { readTvView } from './view';
 export const TV_COOKIE = 'tv';
 /** Code attempts per address: enough for typing mistakes, far too few to guess a code. */
 export const TV_PAIR_LIMIT = { max: 20, windowMs: 15 * 60_000 };
+/** New codes per host: plenty for a TV that keeps timing out, not a table filling up. */
+export const TV_CODE_LIMIT = { max: 30, windowMs: 60 * 60_000 };
 
 type Realtime = { hub: RealtimeHub; streams: EventStreams };
 
@@ -39,6 +41,7 @@ export function registerTvRoutes(app: FastifyInstance, { db, config }: AppContex
 
   app.post('/api/games/:id/tv-pairings', async (request, reply): Promise<TvPairingResponse> => {
     const gameId = await hostsGame(request);
+    await enforce(db, [{ key: `tv_code:${requireUserId(request)}`, ...TV_CODE_LIMIT }], 'Too many TV codes. Please try again later.');
     reply.status(201);
     return { pairing: await createPairing(db, gameId) };
   });

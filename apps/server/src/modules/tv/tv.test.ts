@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { seedCategory } from '../../../test/content-factory';
 import { randomIp, seedSignedInUser } from '../../../test/factories';
 import { createGameViaApi, postAction } from '../../../test/games';
-import { TV_PAIR_LIMIT } from './routes';
+import { TV_CODE_LIMIT, TV_PAIR_LIMIT } from './routes';
 
 let t: TestApp;
 let base: string;
@@ -110,6 +110,14 @@ describe('pairing a TV', () => {
     const ip = randomIp();
     for (let i = 0; i < TV_PAIR_LIMIT.max; i++) expect((await pair('ZZZZZ9', ip)).statusCode).toBe(400);
     const limited = await pair('ZZZZZ9', ip);
+    expect(limited.statusCode).toBe(429);
+    expect(errorCode(limited)).toBe('rate_limited');
+  });
+
+  it('limits the codes a host asks for', async () => {
+    const { cookie, gameId } = await hostWithGame();
+    for (let i = 0; i < TV_CODE_LIMIT.max; i++) expect((await createPairing(cookie, gameId)).statusCode).toBe(201);
+    const limited = await createPairing(cookie, gameId);
     expect(limited.statusCode).toBe(429);
     expect(errorCode(limited)).toBe('rate_limited');
   });

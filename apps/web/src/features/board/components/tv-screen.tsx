@@ -21,6 +21,8 @@ import { useTextDir } from '../hooks/use-text-dir';
 import { categoryInfo, categoryTitle, locateQuestion, TEAM_INDEXES } from '../utils/game-view';
 
 const noop = () => {};
+/** A team's name kept in its own direction inside a sentence in the other one (FSI ... PDI). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /** What the room sees (1920 x 1080, read from 3-4 m): the board, the open question, the answer once revealed, scores, the winner. */
 export function TvScreen({ view }: { view: TvGameView }) {
@@ -82,7 +84,7 @@ function LastAnswer({ view }: { view: TvGameView }) {
       )}
     >
       {team === null ? <XCircle aria-hidden className="size-[1.2em]" /> : <CheckCircle2 aria-hidden className="size-[1.2em]" />}
-      {team === null ? t('lastNone') : t('lastTeam', { team: view.state.teams[team].name, points: last.awarded })}
+      {team === null ? t('lastNone') : t('lastTeam', { team: isolate(view.state.teams[team].name), points: last.awarded })}
     </p>
   );
 }
