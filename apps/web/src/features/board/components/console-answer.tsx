@@ -20,7 +20,9 @@ export function ConsoleAnswer({ texts }: { texts: QuestionText }) {
       {texts.accepted.length > 0 ? (
         <p dir={dir} className="mt-1 text-[clamp(0.9rem,1.1vw,1.4rem)] text-ivory/85" data-testid="console-accepted">
           <span className="font-semibold text-gold">{game.t('answer.alsoAccept')} </span>
-          <bdi lang={texts.language}>{texts.accepted.join('، ')}</bdi>
+          <bdi lang={texts.language} dir="auto">
+            {texts.accepted.join(texts.language === 'ar' ? '، ' : ', ')}
+          </bdi>
         </p>
       ) : null}
     </section>
