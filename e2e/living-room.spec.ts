@@ -51,6 +51,9 @@ for (const language of ['en', 'ar'] as const) {
     await expect(tv.page.getByTestId('tv-screen')).toBeVisible();
     await expect(tv.page.getByTestId('tv-game-name')).toHaveText('Living room');
     await expect(tv.page).toHaveURL(/\/tv$/);
+    // A reload keeps the TV on the game (the code was used once; the TV keeps its access).
+    await tv.page.reload();
+    await expect(tv.page.getByTestId('tv-game-name')).toHaveText('Living room');
     await expect(host.getByTestId('tv-paired')).toBeVisible();
     await screenshot(tv.page, `tv-board-${language}`);
     await host.keyboard.press('Escape');

@@ -7,13 +7,25 @@ import { SiteLogo } from '@/components/ui/site-logo';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { useTextDir } from '../hooks/use-text-dir';
-import { pairTv } from '../api/tv-api';
+import { getTvGame, pairTv } from '../api/tv-api';
 import { TvScreen } from '../components/tv-screen';
 import { useTvStream } from '../hooks/use-tv-stream';
 
-/** /tv: a TV enters the host's code (filled in from the QR code's link), then shows the game live. */
+/**
+ * /tv: a TV enters the host's code (filled in from the QR code's link), then shows the game live.
+ * A TV already paired (its cookie) goes straight back to the game after a reload.
+ */
 export function TvPage() {
-  const [paired, setPaired] = useState(false);
+  const [params] = useSearchParams();
+  const [paired, setPaired] = useState<boolean | null>(() => (params.get('code') ? false : null));
+  useEffect(() => {
+    if (paired !== null) return;
+    getTvGame().then(
+      () => setPaired(true),
+      () => setPaired(false),
+    );
+  }, [paired]);
+  if (paired === null) return null;
   return paired ? <PairedTv onEnded={() => setPaired(false)} /> : <CodeForm onPaired={() => setPaired(true)} />;
 }
 
