@@ -20,6 +20,7 @@ import { GameStore } from './modules/games/game-store';
 import { registerGameRoutes } from './modules/games/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerRealtimeRoutes } from './modules/realtime/routes';
+import { registerTvRoutes } from './modules/tv/routes';
 import { registerMailer } from './mail/mailer';
 import { registerPresenceRoutes } from './modules/presence/routes';
 import { registerQuestionReportRoutes } from './modules/question-reports/routes';
@@ -116,7 +117,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx, sessionCache);
   registerFeedbackRoutes(app, ctx);
-  registerRealtimeRoutes(app, ctx);
+  const realtime = registerRealtimeRoutes(app, ctx);
   registerProfileRoutes(app, ctx, sessionCache);
   const presenceRecorder = new PresenceRecorder(ctx.db, app.log);
   app.decorate('presence', presenceRecorder);
@@ -126,6 +127,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerSiteAdminRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerGameRoutes(app, ctx, gameStore);
+  registerTvRoutes(app, ctx, gameStore, realtime);
   registerQuestionReportRoutes(app, ctx, gameStore);
   registerStoreRoutes(app, ctx);
   const paymentsClient = createProviderClient(ctx.config, options.fetch);

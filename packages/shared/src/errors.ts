@@ -29,6 +29,12 @@ export const API_ERROR_CODES = [
   'game_busy',
   'game_changed',
   ...GAME_REFUSAL_CODES,
+  // TV screen (DECISIONS.md 25).
+  'tv_code_invalid',
+  'tv_code_expired',
+  'tv_code_used',
+  'tv_code_revoked',
+  'tv_access_ended',
   // Store and payments.
   'package_not_found',
   'payment_method_unavailable',

@@ -99,6 +99,12 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      {
+        // A TV screen needs no account: its pairing code is its access (DECISIONS.md 25).
+        path: 'tv',
+        lazy: () => import('./layouts/game-layout'),
+        children: [{ index: true, lazy: () => import('@/features/board/routes/tv') }],
+      },
       { path: 'payment-success', element: <LegacyRedirect to="/payment/success" /> },
       { path: 'payment-failed', element: <LegacyRedirect to="/payment/error" /> },
       { path: '*', element: <NotFound /> },

@@ -2,7 +2,7 @@ import { ApiError, type ClientErrorCode } from './api-client';
 import { i18n } from './i18n';
 
 /** Where a request failed, for the codes whose wording says what was refused (a rate limit). */
-export type ErrorContext = 'login' | 'signup' | 'forgot' | 'resend' | 'checkout' | 'feedback';
+export type ErrorContext = 'login' | 'signup' | 'forgot' | 'resend' | 'checkout' | 'feedback' | 'tv';
 
 /** The code of a failed request; anything that is not an API answer counts as 'internal'. */
 export const errorCodeOf = (error: unknown): ClientErrorCode => (error instanceof ApiError ? error.code : 'internal');

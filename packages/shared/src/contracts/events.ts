@@ -8,6 +8,10 @@ export type ServerEvent =
   /** Sent to a stream just before it closes because its session ended (banned: by an operator). */
   | { type: 'signed_out'; reason: 'banned' | 'ended' }
   /** Server-internal (never sent to a browser): a user's sessions ended, their open streams re-check theirs. */
-  | { type: 'sessions_ended'; userId: number };
+  | { type: 'sessions_ended'; userId: number }
+  /** Server-internal: a game was changed; the TV streams of that game send their new view. */
+  | { type: 'game_changed'; gameId: number; version: number }
+  /** Server-internal: a TV pairing was revoked; its stream closes. */
+  | { type: 'tv_revoked'; pairingId: number };
 
 export const EVENTS_CHANNEL = 'app_events';

@@ -7,6 +7,8 @@ const questionIdSchema = z.number().int().positive();
 export const gameActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('openQuestion'), questionId: questionIdSchema }),
   z.object({ type: z.literal('closeQuestion') }),
+  /** The host goes to the answer screen: from now on a paired TV shows the answer. */
+  z.object({ type: z.literal('revealAnswer'), questionId: questionIdSchema }),
   z.object({ type: z.literal('answer'), questionId: questionIdSchema, team: answeringTeamSchema }),
   z.object({ type: z.literal('toggleTurn') }),
   z.object({ type: z.literal('adjustScore'), team: teamIndexSchema, direction: z.enum(['plus', 'minus']) }),

@@ -27,7 +27,9 @@ export function applyAction(state: GameState, action: GameAction): ApplyActionRe
     case 'openQuestion':
       return openQuestion(state, action.questionId);
     case 'closeQuestion':
-      return accept({ ...state, activeQuestionId: null });
+      return accept({ ...state, activeQuestionId: null, revealedQuestionId: null });
+    case 'revealAnswer':
+      return revealAnswer(state, action.questionId);
     case 'answer':
       return answer(state, action.questionId, action.team);
     case 'toggleTurn':
@@ -52,7 +54,14 @@ function openQuestion(state: GameState, questionId: number): ApplyActionResult {
   const question = findQuestion(state, questionId);
   if (!question) return refuse('question_not_found');
   if (question.answered) return refuse('question_answered');
-  return accept({ ...state, activeQuestionId: questionId });
+  const revealedQuestionId = state.revealedQuestionId === questionId ? questionId : null;
+  return accept({ ...state, activeQuestionId: questionId, revealedQuestionId });
+}
+
+/** Also opens the question: a reloaded answer screen reveals the question it shows. */
+function revealAnswer(state: GameState, questionId: number): ApplyActionResult {
+  const opened = openQuestion(state, questionId);
+  return opened.ok ? accept({ ...opened.state, revealedQuestionId: questionId }) : opened;
 }
 
 function answer(state: GameState, questionId: number, answeredBy: AnsweringTeam): ApplyActionResult {
@@ -86,6 +95,7 @@ function answer(state: GameState, questionId: number, answeredBy: AnsweringTeam)
     currentTeam: otherTeam(state.currentTeam),
     categories: withQuestion(state, questionId, { answered: true, answeredBy, awarded }),
     activeQuestionId: null,
+    revealedQuestionId: null,
     lastAnswer: { questionId, team: answeredBy, awarded },
     history: [...state.history, judgement],
   });
@@ -115,6 +125,7 @@ function undo(state: GameState): ApplyActionResult {
     currentTeam: last.turnBefore,
     categories: withQuestion(state, last.questionId, { answered: false, answeredBy: null, awarded: 0 }),
     activeQuestionId: null,
+    revealedQuestionId: null,
     lastAnswer: previous ? { questionId: previous.questionId, team: previous.team, awarded: previous.awarded } : null,
     history,
   });
@@ -189,6 +200,7 @@ function reset(state: GameState): GameState {
       questions: category.questions.map((question) => newQuestion(question.questionId, question.difficulty)),
     })),
     activeQuestionId: null,
+    revealedQuestionId: null,
     lastAnswer: null,
     gameType: state.gameType,
     history: [],

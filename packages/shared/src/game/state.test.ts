@@ -40,6 +40,7 @@ describe('createGameState', () => {
         },
       ],
       activeQuestionId: null,
+      revealedQuestionId: null,
       lastAnswer: null,
       gameType: 'standard',
       history: [],
@@ -81,7 +82,7 @@ describe('createGameState', () => {
 describe('upgradeGameState', () => {
   it('reads a game saved before aids and undo as a standard game with nothing to undo', () => {
     const current = play(newGame(), { type: 'useDouble', team: 1 }, { type: 'answer', questionId: 101, team: 'team2' });
-    const { gameType: _type, history: _history, ...saved } = current;
+    const { gameType: _type, history: _history, revealedQuestionId: _revealed, ...saved } = current;
     const legacy = { ...saved, teams: saved.teams.map(({ aids: _aids, ...team }) => team) } as unknown as GameState;
 
     const upgraded = upgradeGameState(legacy);

@@ -114,6 +114,8 @@ export const gameStateSchema = z
     currentTeam: teamIndexSchema,
     categories: z.array(gameCategorySchema).min(1).max(MAX_CATEGORIES_PER_GAME),
     activeQuestionId: questionIdSchema.nullable(),
+    /** The open question whose answer the host has shown: only then may a TV show it (DECISIONS.md 25). */
+    revealedQuestionId: questionIdSchema.nullable(),
     lastAnswer: lastAnswerSchema.nullable(),
     gameType: gameTypeSchema,
     /** Judgements in the order they were made, oldest first: the undo steps back to the game's start. */
@@ -148,6 +150,7 @@ export function createGameState(setup: GameSetup): GameState {
       ),
     })),
     activeQuestionId: null,
+    revealedQuestionId: null,
     lastAnswer: null,
     gameType: setup.gameType ?? 'standard',
     history: [],
@@ -156,13 +159,16 @@ export function createGameState(setup: GameSetup): GameState {
 
 /**
  * A stored state in the current shape. Games saved before the Gulf aids and undo existed have no
- * game type (standard), no aids (all unused) and no judgements to undo.
+ * game type (standard), no aids (all unused) and no judgements to undo; before the TV screen, no
+ * answer was revealed.
  */
 export function upgradeGameState(stored: GameState): GameState {
   const legacy = stored as Partial<GameState> & Pick<GameState, 'teams'>;
-  if (legacy.gameType && legacy.history && legacy.teams.every((team) => (team as Partial<Team>).aids)) return stored;
+  const current = legacy.revealedQuestionId !== undefined && legacy.gameType && legacy.history;
+  if (current && legacy.teams.every((team) => (team as Partial<Team>).aids)) return stored;
   return {
     ...stored,
+    revealedQuestionId: legacy.revealedQuestionId ?? null,
     teams: [withAids(legacy.teams[0]), withAids(legacy.teams[1])],
     gameType: legacy.gameType ?? 'standard',
     history: legacy.history ?? [],

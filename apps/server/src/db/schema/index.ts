@@ -4,3 +4,4 @@ export * from './content';
 export * from './games';
 export * from './store';
 export * from './audit';
+export * from './tv';

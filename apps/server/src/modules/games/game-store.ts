@@ -57,8 +57,15 @@ export class GameStore {
 
   /** The game if it is the user's; otherwise 404 (another user's game is never revealed). */
   async read(gameId: number, userId: number): Promise<GameRecord> {
+    const game = await this.readAnyones(gameId);
+    if (game.userId !== userId) throw gameNotFound();
+    return game;
+  }
+
+  /** Any user's game, for a screen its owner paired with it (the TV). */
+  async readAnyones(gameId: number): Promise<GameRecord> {
     const game = this.cached.get(gameId) ?? (await this.load(gameId));
-    if (!game || game.userId !== userId) throw gameNotFound();
+    if (!game) throw gameNotFound();
     return game;
   }
 

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { games } from '../../db/schema/index';
 import { getCategoryInfos, getQuestionDetails } from '../content/selection';
 import type { BoardContent, BoardContentCache } from './board-content-cache';
-import type { GameStore } from './game-store';
+import type { GameRecord, GameStore } from './game-store';
 import { byCategoryId, categoriesInOrder, categoryIdsOf, questionIdsOf, stateOf, toGameSummary } from './summaries';
 
 const summaryColumns = {
@@ -40,8 +40,7 @@ export async function getGameBoard(
   { store, userId, gameId, contentCache }: { store: GameStore; userId: number; gameId: number; contentCache?: BoardContentCache },
 ): Promise<GameBoardResponse> {
   const game = await store.read(gameId, userId);
-  const load = () => loadBoardContent(db, game.state);
-  const content = contentCache ? await contentCache.get(`${game.id}:${game.code}`, load) : await load();
+  const content = await boardContentOf(db, game, contentCache);
   return {
     game: {
       id: game.id,
@@ -53,6 +52,12 @@ export async function getGameBoard(
       ...content,
     },
   };
+}
+
+/** A game's categories and questions (they never change for a game), from `contentCache` when given. */
+export async function boardContentOf(db: DbOrTx, game: GameRecord, contentCache?: BoardContentCache): Promise<BoardContent> {
+  const load = () => loadBoardContent(db, game.state);
+  return contentCache ? contentCache.get(`${game.id}:${game.code}`, load) : load();
 }
 
 async function loadBoardContent(db: DbOrTx, state: GameState): Promise<BoardContent> {

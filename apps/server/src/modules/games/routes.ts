@@ -15,6 +15,7 @@ import { createGame } from './create-game';
 import { gameNotFound } from './errors';
 import type { GameStore } from './game-store';
 import { getGameBoard, listGames } from './read-games';
+import { publishEvent } from '../realtime/publish';
 
 /** A game id from the path; anything that is not one is a game that does not exist. */
 const gameIdParam = (params: unknown) => pathId(params, gameNotFound);
@@ -47,6 +48,11 @@ export function registerGameRoutes(app: FastifyInstance, { db }: AppContext, sto
     const userId = requireUserId(request);
     const gameId = gameIdParam(request.params);
     const { action, expectedVersion } = gameActionRequestSchema.parse(request.body ?? {});
-    return store.act(gameId, userId, action, expectedVersion);
+    const result = await store.act(gameId, userId, action, expectedVersion);
+    // A paired TV shows the change; the host's answer does not wait for it.
+    publishEvent(db, { type: 'game_changed', gameId, version: result.version }).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'game change could not be published'),
+    );
+    return result;
   });
 }

@@ -6,6 +6,8 @@ type Subscriber = {
   send: (event: ServerEvent) => void;
   /** Some sessions of this subscriber's user ended: the stream checks whether its own did. */
   onSessionsEnded?: () => void;
+  /** A TV's stream (DECISIONS.md 25) hears only its game's changes and its pairing's end. */
+  tv?: { gameId: number; pairingId: number; onGameChanged: (version: number) => void; onRevoked: () => void };
 };
 
 /** One LISTEN per process, fanned out to this process's open streams. */
@@ -38,6 +40,16 @@ export class RealtimeHub {
       return;
     }
     for (const subscriber of this.subscribers) {
+      const { tv } = subscriber;
+      if (event.type === 'game_changed') {
+        if (tv?.gameId === event.gameId) tv.onGameChanged(event.version);
+        continue;
+      }
+      if (event.type === 'tv_revoked') {
+        if (tv?.pairingId === event.pairingId) tv.onRevoked();
+        continue;
+      }
+      if (tv) continue;
       if (event.type === 'sessions_ended') {
         if (event.userId === subscriber.userId) subscriber.onSessionsEnded?.();
         continue;

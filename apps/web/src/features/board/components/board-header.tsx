@@ -1,4 +1,4 @@
-import { ArrowLeftRight, CircleHelp, LogOut, Undo2 } from 'lucide-react';
+import { ArrowLeftRight, CircleHelp, LogOut, Tv, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { GameState } from '@app/shared/game/state';
 import { useTranslation } from '@/lib/i18n';
@@ -18,13 +18,16 @@ type Props = {
   canUndo: boolean;
   /** Gulf games: opens what the aids do. */
   onAidsHelp?: () => void;
+  /** Opens "Show on TV" (the pairing code and its QR code). */
+  onShowOnTv: () => void;
 };
 
 const iconButton =
   'inline-flex size-12 shrink-0 cursor-pointer items-center justify-center rounded-xl border border-ivory/20 bg-night-2 hover:bg-night-3 disabled:cursor-not-allowed disabled:opacity-35 short:size-9';
 
 /** Exit, the game's name and code, sound, the aids' explanation, undo and the Team Turn toggle. */
-export function BoardHeader({ name, code, state, onToggleTurn, onUndo, canUndo, onAidsHelp }: Props) {
+export function BoardHeader({ name, code, state, onToggleTurn, onUndo, canUndo, onAidsHelp, onShowOnTv }: Props) {
+  const tv = useTranslation('tv');
   const { t } = useTranslation('game');
   const dir = useTextDir();
   const current = state.teams[state.currentTeam];
@@ -55,6 +58,9 @@ export function BoardHeader({ name, code, state, onToggleTurn, onUndo, canUndo, 
         ) : null}
       </div>
       <ConnectionIndicator className="text-ivory" />
+      <button type="button" onClick={onShowOnTv} aria-label={tv.t('show')} title={tv.t('show')} data-testid="tv-open" className={iconButton}>
+        <Tv aria-hidden className="size-6 short:size-5" />
+      </button>
       <MuteToggle />
       {onAidsHelp ? (
         <button type="button" onClick={onAidsHelp} aria-label={t('aids.help')} title={t('aids.help')} data-testid="aids-help-open" className={iconButton}>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { questionText } from '@app/shared/question-text';
 import { SiteLogo } from '@/components/ui/site-logo';
@@ -43,6 +44,15 @@ export function AnswerScreen() {
   const next = () => gameId !== null && questionId !== null && void navigate(whoAnsweredPath(gameId, questionId));
   const back = () => gameId !== null && questionId !== null && void navigate(questionPath(gameId, questionId));
   useHotkeys({ Enter: next, Escape: exit }, live);
+
+  // The answer is on the host's screen: a paired TV may show it now (the server sends it only then).
+  const revealed = useRef(false);
+  const alreadyRevealed = ready && state.revealedQuestionId === questionId;
+  useEffect(() => {
+    if (!live || revealed.current || alreadyRevealed || questionId === null) return;
+    revealed.current = true;
+    void dispatch({ type: 'revealAnswer', questionId });
+  }, [live, alreadyRevealed, dispatch, questionId]);
 
   if (gameId === null) return <GameError message={t('errors.gameIdMissing')} />;
   if (questionId === null) return <GameError message={t('errors.questionIdMissing')} />;

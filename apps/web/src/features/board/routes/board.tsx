@@ -4,13 +4,12 @@ import { Link, useNavigate } from 'react-router';
 import { isGameOver } from '@app/shared/game/results';
 import type { GameQuestion } from '@app/shared/game/state';
 import { useTranslation } from '@/lib/i18n';
-import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
 import { SiteLogo } from '@/components/ui/site-logo';
 import { TeamAidButtons } from '../components/aid-button';
 import { AidsHelpDialog } from '../components/aids-help-dialog';
 import { BoardHeader } from '../components/board-header';
-import { CategoryCard } from '../components/category-card';
+import { CategoryGrid } from '../components/category-grid';
 import { GameError, GameLoadError, GameLoading } from '../components/game-status';
 import { TeamPanel } from '../components/team-panel';
 import { UndoDialog } from '../components/undo-dialog';
@@ -18,25 +17,20 @@ import { useGame } from '../hooks/use-game';
 import { useUndo } from '../hooks/use-undo';
 import { useGameParams } from '../hooks/use-game-params';
 import { useTextDir } from '../hooks/use-text-dir';
-import { categoryInfo, categoryTitle, questionDetail, questionPath, TEAM_INDEXES, winnerPath } from '../utils/game-view';
+import { questionDetail, questionPath, TEAM_INDEXES, winnerPath } from '../utils/game-view';
 import { clearQuestionTimer } from '../utils/timer-key';
-
-/** Columns of the category grid: one row up to 3 categories, 2 x 2 for 4, rows of 3 beyond. */
-function gridColumns(count: number): number {
-  if (count <= 3) return Math.max(1, count);
-  return count === 4 ? 2 : 3;
-}
+import { ShowOnTvDialog } from '../components/show-on-tv-dialog';
 
 /** The game board (/jeopardy/:gameId). */
 export function BoardScreen() {
   const { t } = useTranslation('game');
-  const language = useLanguage();
   const dir = useTextDir();
   const navigate = useNavigate();
   const { gameId } = useGameParams();
   const { query, game, state, version, dispatch, pendingCount } = useGame(gameId);
   const undo = useUndo({ game, state, version, dispatch, pendingCount });
   const [aidsHelpOpen, setAidsHelpOpen] = useState(false);
+  const [tvOpen, setTvOpen] = useState(false);
 
   if (gameId === null) return <GameError message={t('errors.noGameId')} />;
   if (query.isPending) return <GameLoading />;
@@ -52,8 +46,6 @@ export function BoardScreen() {
 
   const over = isGameOver(state);
   const gulf = state.gameType === 'gulf';
-  const columns = gridColumns(state.categories.length);
-  const rows = Math.max(1, Math.ceil(state.categories.length / columns));
 
   return (
     <div className="pattern-bg flex h-full flex-col overflow-hidden" data-testid="board">
@@ -65,6 +57,7 @@ export function BoardScreen() {
         onUndo={undo.ask}
         canUndo={undo.available}
         onAidsHelp={gulf ? () => setAidsHelpOpen(true) : undefined}
+        onShowOnTv={() => setTvOpen(true)}
       />
 
       <main className="relative min-h-0 flex-1 px-[1.2vw] pb-[1vh]">
@@ -74,24 +67,7 @@ export function BoardScreen() {
             <p className="text-xl text-ivory/80">{t('board.noQuestionsBody')}</p>
           </div>
         ) : (
-          <div
-            className="grid h-full gap-[1vw]"
-            style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gridTemplateRows: `repeat(${rows}, minmax(0, 1fr))` }}
-          >
-            {state.categories.map((category) => {
-              const info = categoryInfo(game, category.categoryId);
-              return (
-                <CategoryCard
-                  key={category.categoryId}
-                  category={category}
-                  info={info}
-                  title={categoryTitle(info, language)}
-                  activeQuestionId={state.activeQuestionId}
-                  onOpen={openTile}
-                />
-              );
-            })}
-          </div>
+          <CategoryGrid game={game} state={state} onOpen={openTile} />
         )}
         {over ? (
           <div className="absolute inset-0 flex items-center justify-center bg-night/70 backdrop-blur-sm" data-testid="board-game-over">
@@ -139,6 +115,7 @@ export function BoardScreen() {
       </footer>
 
       <UndoDialog open={undo.open} onOpenChange={undo.setOpen} judgement={undo.judgement} busy={undo.busy} onConfirm={undo.confirm} />
+      <ShowOnTvDialog gameId={gameId} open={tvOpen} onOpenChange={setTvOpen} />
       {gulf ? <AidsHelpDialog open={aidsHelpOpen} onOpenChange={setAidsHelpOpen} /> : null}
     </div>
   );

@@ -37,6 +37,8 @@ import {
 } from '../utils/game-view';
 import { sounds } from '../utils/sound';
 import { questionTimerKey } from '../utils/timer-key';
+import { ConsoleAnswer, TvConnectedBadge } from '../components/console-answer';
+import { useTvPaired } from '../hooks/use-tv-pairings';
 
 /** The question screen (/jeopardy/:gameId/question/:questionId). */
 export function QuestionScreen() {
@@ -80,6 +82,8 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
     pausedForCall.current = false;
   };
   const texts = questionText(detail, language);
+  // A TV shows the room the question: this device is the host console, with the answer too.
+  const tvPaired = useTvPaired(game.id);
   const title = categoryTitle(categoryInfo(game, located.category.categoryId), language);
 
   // Reloaded or reached by Back: tell the server which question is on screen.
@@ -105,7 +109,8 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
         <SiteLogo purpose="question_logo" className="size-[clamp(2.5rem,4vw,4.5rem)] shrink-0 short:size-9" />
         <CategoryLabel title={title} />
         <PointsBadge points={located.question.points} />
-        <div className="ms-auto flex items-center gap-3">
+        <div className="ms-auto flex items-center gap-3 short:gap-1.5">
+          {tvPaired ? <TvConnectedBadge /> : null}
           <QuestionTimer countdown={countdown} />
           <MuteToggle />
           <ExitToBoard onExit={exit} />
@@ -128,6 +133,7 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
         ))}
         <ArmedAids state={state} points={located.question.points} />
         <QuestionCard texts={texts} media={detail} categoryTitle={title} />
+        {tvPaired ? <ConsoleAnswer texts={texts} /> : null}
       </main>
 
       <footer className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-[1.5vw] px-[1.5vw] py-[2vh]">

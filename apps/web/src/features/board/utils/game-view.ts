@@ -19,7 +19,7 @@ export function locateQuestion(state: GameState, questionId: number): LocatedQue
   return null;
 }
 
-export function categoryInfo(game: GameBoard, categoryId: number): GameCategoryInfo | undefined {
+export function categoryInfo(game: Pick<GameBoard, 'categories'>, categoryId: number): GameCategoryInfo | undefined {
   return game.categories.find((category) => category.categoryId === categoryId);
 }
 

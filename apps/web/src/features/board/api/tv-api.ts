@@ -1,0 +1,30 @@
+import type { TvGameView, TvPairing, TvPairingResponse, TvPairingsResponse, TvPairRequest, TvPairResponse } from '@app/shared/contracts/tv';
+import { apiFetch } from '@/lib/api-client';
+
+/** The host's pairings of a game with a TV (DECISIONS.md 25). */
+export const tvPairingsKey = (gameId: number) => ['tv-pairings', gameId] as const;
+
+export async function listTvPairings(gameId: number, signal?: AbortSignal): Promise<TvPairing[]> {
+  return (await apiFetch<TvPairingsResponse>(`/api/games/${gameId}/tv-pairings`, { signal })).pairings;
+}
+
+export async function createTvPairing(gameId: number): Promise<TvPairing> {
+  return (await apiFetch<TvPairingResponse>(`/api/games/${gameId}/tv-pairings`, { method: 'POST' })).pairing;
+}
+
+export function revokeTvPairing(gameId: number, pairingId: number): Promise<void> {
+  return apiFetch<void>(`/api/games/${gameId}/tv-pairings/${pairingId}`, { method: 'DELETE' });
+}
+
+/** The TV's side: redeem a code (the token comes back as an httpOnly cookie), then read the view. */
+export function pairTv(code: string): Promise<TvPairResponse> {
+  const body: TvPairRequest = { code };
+  return apiFetch<TvPairResponse>('/api/tv/pair', { method: 'POST', body });
+}
+
+export async function getTvGame(): Promise<TvGameView> {
+  return (await apiFetch<{ game: TvGameView }>('/api/tv/game')).game;
+}
+
+/** The address a TV opens, with the code filled in (the QR code's content). */
+export const tvLink = (code: string) => `${window.location.origin}/tv?code=${encodeURIComponent(code)}`;

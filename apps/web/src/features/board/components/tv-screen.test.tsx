@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TvGameView } from '@app/shared/contracts/tv';
+import { applyAction } from '@app/shared/game/apply-action';
+import type { GameAction } from '@app/shared/game/actions';
+import type { GameState } from '@app/shared/game/state';
+import { setLanguage } from '@/lib/language';
+import { answeredExcept, makeBoard } from '@/test/game-fixtures';
+import { renderRoutes } from '@/test/render';
+import { TvScreen } from './tv-screen';
+
+const confetti = vi.hoisted(() => Object.assign(vi.fn(), { reset: vi.fn() }));
+vi.mock('canvas-confetti', () => ({ default: confetti }));
+
+function play(state: GameState, ...actions: GameAction[]): GameState {
+  return actions.reduce((current, action) => {
+    const result = applyAction(current, action);
+    if (!result.ok) throw new Error(result.code);
+    return result.state;
+  }, state);
+}
+
+/** The view the server sends: the open question's answer only when revealed. */
+function viewOf(state: GameState): TvGameView {
+  const board = makeBoard();
+  const detail = state.activeQuestionId === null ? undefined : board.questions[String(state.activeQuestionId)];
+  const question = detail
+    ? (() => {
+        const { answerAr, answerEn, acceptedAnswersAr, acceptedAnswersEn, ...rest } = detail;
+        const revealed = state.revealedQuestionId === detail.id;
+        return { ...rest, answer: revealed ? { answerAr, answerEn, acceptedAnswersAr, acceptedAnswersEn } : null };
+      })()
+    : null;
+  return { id: board.id, name: board.name, version: 1, state, categories: board.categories, question };
+}
+
+const show = (view: TvGameView) => renderRoutes([{ path: '/tv', Component: () => <TvScreen view={view} /> }], { at: '/tv' });
+
+beforeEach(() => setLanguage('en'));
+
+describe('the TV screen', () => {
+  it('shows the open question with its clock and no answer before the reveal', async () => {
+    show(viewOf(play(makeBoard().state, { type: 'openQuestion', questionId: 103 })));
+    expect((await screen.findByTestId('question-text')).textContent).toContain('Question 103?');
+    expect(screen.getByTestId('timer-seconds').textContent).toContain('30');
+    expect(screen.getByTestId('tv-answer-hidden').textContent).toContain('The answer appears when the host reveals it.');
+    expect(screen.queryByTestId('answer-text')).toBeNull();
+  });
+
+  it('shows the answer and the answers also accepted once revealed', async () => {
+    show(viewOf(play(makeBoard().state, { type: 'revealAnswer', questionId: 103 })));
+    expect((await screen.findByTestId('answer-text')).textContent).toContain('Answer 103');
+    expect(screen.getByTestId('accepted-answers').textContent).toContain('Ans 103');
+  });
+
+  it('shows the board with who answered last and the scores', async () => {
+    show(viewOf(play(makeBoard().state, { type: 'answer', questionId: 105, team: 'team2' })));
+    expect((await screen.findByTestId('tv-last-answer')).textContent).toBe('\u2068Falcons\u2069 answered: +600');
+    expect(screen.getByTestId('team-score-value-2').textContent).toContain('600');
+    expect(screen.getByTestId('tv-game-name').textContent).toContain('Friday night');
+  });
+
+  it('names the winner once every tile is answered, in Arabic too', async () => {
+    setLanguage('ar');
+    const over = answeredExcept(makeBoard().state);
+    show(viewOf({ ...over, teams: [{ ...over.teams[0], score: 800 }, over.teams[1]] }));
+    expect((await screen.findByTestId('winner-name')).textContent).toContain('Lions');
+    expect(screen.getByTestId('winner-title').textContent).toContain('الفائز!');
+  });
+});

@@ -1,0 +1,136 @@
+import { CheckCircle2, XCircle } from 'lucide-react';
+import type { TvGameView, TvQuestion } from '@app/shared/contracts/tv';
+import { QUESTION_TIMER_SECONDS } from '@app/shared/constants';
+import { isGameOver } from '@app/shared/game/results';
+import { questionText } from '@app/shared/question-text';
+import { AnswerCard, QuestionCard } from '@/components/game/question-cards';
+import { SiteLogo } from '@/components/ui/site-logo';
+import { useTranslation } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
+import { cn } from '@/lib/cn';
+import { ArmedAids } from './armed-aids';
+import { CategoryGrid } from './category-grid';
+import { TimerFace } from './question-timer';
+import { CategoryLabel, PointsBadge, TeamScore } from './screen-parts';
+import { teamTheme } from './team-theme';
+import { WinnerResults } from './winner-results';
+import { useConfetti } from '../hooks/use-confetti';
+import { useCountdown } from '../hooks/use-countdown';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { useTextDir } from '../hooks/use-text-dir';
+import { categoryInfo, categoryTitle, locateQuestion, TEAM_INDEXES } from '../utils/game-view';
+
+const noop = () => {};
+/** A team's name kept in its own direction inside a sentence in the other one (FSI ... PDI). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/** What the room sees (1920 x 1080, read from 3-4 m): the board, the open question, the answer once revealed, scores, the winner. */
+export function TvScreen({ view }: { view: TvGameView }) {
+  const { state } = view;
+  const over = isGameOver(state);
+  return (
+    <div className="pattern-bg flex h-full flex-col overflow-hidden" data-testid="tv-screen">
+      {over ? (
+        <TvWinner view={view} />
+      ) : view.question ? (
+        <TvQuestionView key={view.question.id} view={view} question={view.question} />
+      ) : (
+        <TvBoard view={view} />
+      )}
+      {over ? null : (
+        <footer className="grid grid-cols-2 gap-[2vw] border-t border-gold/20 bg-night/90 px-[1.5vw] py-[1.5vh]">
+          {TEAM_INDEXES.map((index) => (
+            <div key={index} className={cn('rounded-2xl', state.currentTeam === index && !view.question && cn('ring-4', teamTheme[index].ring))}>
+              <TeamScore team={state.teams[index]} index={index} />
+            </div>
+          ))}
+        </footer>
+      )}
+    </div>
+  );
+}
+
+function TvBoard({ view }: { view: TvGameView }) {
+  return (
+    <>
+      <header className="flex items-center gap-6 px-[1.5vw] py-[1.2vh]">
+        <SiteLogo purpose="game_logo" className="size-[clamp(3rem,4.5vw,6rem)] shrink-0" />
+        <h1 dir="auto" className="min-w-0 flex-1 truncate font-heading text-[clamp(1.5rem,2.6vw,3.5rem)] font-extrabold" data-testid="tv-game-name">
+          {view.name}
+        </h1>
+        <LastAnswer view={view} />
+      </header>
+      <main className="min-h-0 flex-1 px-[1.2vw] pb-[1vh]">
+        <CategoryGrid game={view} state={view.state} onOpen={noop} />
+      </main>
+    </>
+  );
+}
+
+/** Who answered the last tile, as the host judged it: the room sees the points go where they went. */
+function LastAnswer({ view }: { view: TvGameView }) {
+  const { t } = useTranslation('tv');
+  const dir = useTextDir();
+  const last = view.state.lastAnswer;
+  if (!last) return null;
+  const team = last.team === 'none' ? null : last.team === 'team1' ? 0 : 1;
+  return (
+    <p
+      dir={dir}
+      data-testid="tv-last-answer"
+      className={cn(
+        'flex shrink-0 items-center gap-3 rounded-2xl border-2 px-5 py-2 text-[clamp(1.1rem,1.6vw,2.2rem)] font-bold',
+        team === null ? 'border-ivory/30 text-ivory/80' : cn(teamTheme[team].border, teamTheme[team].text),
+      )}
+    >
+      {team === null ? <XCircle aria-hidden className="size-[1.2em]" /> : <CheckCircle2 aria-hidden className="size-[1.2em]" />}
+      {team === null ? t('lastNone') : t('lastTeam', { team: isolate(view.state.teams[team].name), points: last.awarded })}
+    </p>
+  );
+}
+
+function TvQuestionView({ view, question }: { view: TvGameView; question: TvQuestion }) {
+  const { t } = useTranslation('tv');
+  const language = useLanguage();
+  const dir = useTextDir();
+  const located = locateQuestion(view.state, question.id);
+  // The TV keeps its own clock from the moment the question appeared (kept across a reload).
+  const countdown = useCountdown({ seconds: QUESTION_TIMER_SECONDS, storageKey: `tv-timer:${view.id}:${question.id}` });
+  const title = categoryTitle(categoryInfo(view, question.categoryId), language);
+  // Before the reveal there is no answer: the question's own languages decide which text shows.
+  const hidden = { answerAr: '', answerEn: question.questionEn ? '-' : null, acceptedAnswersAr: [], acceptedAnswersEn: [] };
+  const texts = questionText({ ...question, ...(question.answer ?? hidden) }, language);
+  return (
+    <>
+      <header className="flex items-center gap-6 px-[1.5vw] py-[1.5vh]">
+        <SiteLogo purpose="question_logo" className="size-[clamp(3rem,4.5vw,6rem)] shrink-0" />
+        <CategoryLabel title={title} />
+        <PointsBadge points={located?.question.points ?? question.points} />
+        <div className="ms-auto">{question.answer ? null : <TimerFace countdown={countdown} />}</div>
+      </header>
+      <main className="flex min-h-0 flex-1 flex-col items-center justify-center gap-[3vh] overflow-hidden px-[5vw] py-[2vh]" data-testid="tv-question">
+        <ArmedAids state={view.state} points={question.points} />
+        {question.answer ? (
+          <AnswerCard texts={texts} />
+        ) : (
+          <>
+            <QuestionCard texts={texts} media={question} categoryTitle={title} />
+            <p dir={dir} className="text-[clamp(1rem,1.3vw,1.75rem)] text-ivory/60" data-testid="tv-answer-hidden">
+              {t('answerHidden')}
+            </p>
+          </>
+        )}
+      </main>
+    </>
+  );
+}
+
+function TvWinner({ view }: { view: TvGameView }) {
+  const reducedMotion = useReducedMotion();
+  useConfetti(!reducedMotion);
+  return (
+    <main className="flex min-h-0 flex-1 flex-col items-center justify-center gap-[2.5vh] px-8 py-[3vh] text-center" data-testid="tv-winner">
+      <WinnerResults state={view.state} />
+    </main>
+  );
+}

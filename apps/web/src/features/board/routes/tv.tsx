@@ -1,0 +1,130 @@
+import { Tv } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { TV_CODE_LENGTH } from '@app/shared/contracts/tv';
+import { LanguageSwitch } from '@/components/ui/language-switch';
+import { SiteLogo } from '@/components/ui/site-logo';
+import { errorCodeOf, errorMessage } from '@/lib/error-message';
+import { useTranslation } from '@/lib/i18n';
+import { useTextDir } from '../hooks/use-text-dir';
+import { getTvGame, pairTv } from '../api/tv-api';
+import { TvScreen } from '../components/tv-screen';
+import { useTvStream } from '../hooks/use-tv-stream';
+
+/**
+ * /tv: a TV enters the host's code (filled in from the QR code's link), then shows the game live.
+ * A TV already paired (its cookie) goes straight back to the game after a reload.
+ */
+export function TvPage() {
+  const [params] = useSearchParams();
+  const [paired, setPaired] = useState<boolean | null>(() => (params.get('code') ? false : null));
+  useEffect(() => {
+    if (paired !== null) return;
+    getTvGame().then(
+      () => setPaired(true),
+      () => setPaired(false),
+    );
+  }, [paired]);
+  if (paired === null) return null;
+  return paired ? <PairedTv onEnded={() => setPaired(false)} /> : <CodeForm onPaired={() => setPaired(true)} />;
+}
+
+function PairedTv({ onEnded }: { onEnded: () => void }) {
+  const { t } = useTranslation('tv');
+  const stream = useTvStream(true);
+  const ended = stream.status === 'ended';
+  useEffect(() => {
+    if (ended) onEnded();
+  }, [ended, onEnded]);
+  if (stream.status !== 'live') return <p className="flex h-full items-center justify-center text-3xl text-ivory/80">{t('connecting')}</p>;
+  return <TvScreen view={stream.view} />;
+}
+
+function CodeForm({ onPaired }: { onPaired: () => void }) {
+  const { t } = useTranslation('tv');
+  const dir = useTextDir();
+  const [params, setParams] = useSearchParams();
+  const [code, setCode] = useState(() => params.get('code') ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (value: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await pairTv(value);
+      // The code is single use: it leaves the address so a reload does not try it again.
+      setParams({}, { replace: true });
+      onPaired();
+    } catch (failure) {
+      setError(errorMessage(errorCodeOf(failure), 'tv'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Opened from the QR code: the code is tried at once.
+  const tried = useRef(false);
+  useEffect(() => {
+    const fromLink = params.get('code');
+    if (tried.current || !fromLink) return;
+    tried.current = true;
+    void submit(fromLink);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the code the page was opened with
+  }, []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(code);
+  };
+
+  return (
+    <div className="pattern-bg flex h-full flex-col items-center justify-center gap-8 px-6 py-8" data-testid="tv-pair">
+      <div className="absolute end-6 top-6">
+        <LanguageSwitch />
+      </div>
+      <SiteLogo purpose="game_logo" className="size-24" />
+      <form
+        dir={dir}
+        onSubmit={onSubmit}
+        className="flex w-full max-w-xl flex-col items-center gap-5 rounded-3xl border border-gold/30 bg-night-2/90 px-8 py-10 text-center shadow-2xl"
+      >
+        <Tv aria-hidden className="size-14 text-gold" />
+        <h1 className="font-heading text-4xl font-extrabold">{t('enterTitle')}</h1>
+        <p className="text-xl text-ivory/80">{t('enterBody')}</p>
+        <label htmlFor="tv-code" className="sr-only">
+          {t('codeLabel')}
+        </label>
+        <input
+          id="tv-code"
+          dir="ltr"
+          value={code}
+          onChange={(event) => setCode(event.target.value.toUpperCase())}
+          maxLength={TV_CODE_LENGTH + 2}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'tv-code-error' : undefined}
+          data-testid="tv-code-input"
+          className="h-20 w-full max-w-sm rounded-2xl border-2 border-gold/60 bg-night text-center font-mono text-5xl font-extrabold tracking-[0.3em] text-gold outline-none focus:border-gold"
+        />
+        {error ? (
+          <p id="tv-code-error" role="alert" className="text-lg font-semibold text-danger" data-testid="tv-pair-error">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={busy || code.trim().length === 0}
+          data-testid="tv-connect"
+          className="inline-flex h-16 cursor-pointer items-center rounded-2xl bg-gold px-12 text-2xl font-extrabold text-night hover:bg-gold-light disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {busy ? t('connecting') : t('connect')}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+export { TvPage as Component };

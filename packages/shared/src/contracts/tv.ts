@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { GameState } from '../game/state';
+import type { QuestionDetail } from './content';
+import type { GameCategoryInfo } from './games';
+
+/** How long a TV pairing code can be redeemed, and how long a paired TV stays paired at most. */
+export const TV_CODE_MINUTES = 10;
+export const TV_ACCESS_HOURS = 12;
+export const TV_CODE_LENGTH = 6;
+
+/** A pairing as its host sees it (GET/POST /api/games/:id/tv-pairings). The code is shown only while it can be redeemed. */
+export type TvPairing = {
+  id: number;
+  status: 'waiting' | 'paired' | 'expired';
+  code: string | null;
+  codeExpiresAt: string;
+  pairedAt: string | null;
+};
+export type TvPairingResponse = { pairing: TvPairing };
+export type TvPairingsResponse = { pairings: TvPairing[] };
+
+/**
+ * POST /api/tv/pair: a code typed on the TV (spaces and case forgiven). Refusals: 400
+ * tv_code_invalid (wrong or unknown), tv_code_expired, tv_code_used, tv_code_revoked; 429 rate_limited.
+ */
+export const tvPairRequestSchema = z.object({
+  code: z
+    .string()
+    .max(40)
+    .catch('')
+    .transform((code) => code.replace(/[\s-]/g, '').toUpperCase()),
+});
+export type TvPairRequest = z.input<typeof tvPairRequestSchema>;
+export type TvPairResponse = { gameId: number };
+
+type AnswerTexts = Pick<QuestionDetail, 'answerAr' | 'answerEn' | 'acceptedAnswersAr' | 'acceptedAnswersEn'>;
+
+/** The open question on a TV: the answer is null until the host reveals it (the server never sends it before). */
+export type TvQuestion = Omit<QuestionDetail, keyof AnswerTexts> & {
+  answer: AnswerTexts | null;
+};
+
+/** GET /api/tv/game and each `game` event of GET /api/tv/events: what a TV shows, nothing more. */
+export type TvGameView = {
+  id: number;
+  name: string;
+  version: number;
+  state: GameState;
+  categories: GameCategoryInfo[];
+  question: TvQuestion | null;
+};
