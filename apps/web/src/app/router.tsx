@@ -33,6 +33,7 @@ const Question = lazyScreen(() => import('@/features/board/routes/question'));
 const Answer = lazyScreen(() => import('@/features/board/routes/answer'));
 const WhoAnswered = lazyScreen(() => import('@/features/board/routes/who-answered'));
 const Winner = lazyScreen(() => import('@/features/board/routes/winner'));
+const TvScreen = lazyScreen(() => import('@/features/board/routes/tv'));
 
 /**
  * Every screen downloads when first shown except the landing page, which is in the first download
@@ -102,8 +103,8 @@ export const routes: RouteObject[] = [
       {
         // A TV screen needs no account: its pairing code is its access (DECISIONS.md 25).
         path: 'tv',
-        lazy: () => import('./layouts/game-layout'),
-        children: [{ index: true, lazy: () => import('@/features/board/routes/tv') }],
+        element: <GameLayout />,
+        children: [{ index: true, element: <TvScreen /> }],
       },
       { path: 'payment-success', element: <LegacyRedirect to="/payment/success" /> },
       { path: 'payment-failed', element: <LegacyRedirect to="/payment/error" /> },
