@@ -1,3 +1,4 @@
+import { SIGNUP_BONUS_POINTS } from '@app/shared/constants';
 import type { MaintenanceMessage } from '@app/shared/contracts/server-settings';
 import { apiFetch } from './api-client';
 import { createRemoteStore, useRemote } from './use-remote';
@@ -14,4 +15,9 @@ export const siteStore = createRemoteStore(() => apiFetch<SiteInfo>('/api/site')
 
 export function useSiteInfo(): SiteInfo | undefined {
   return useRemote(siteStore);
+}
+
+/** The points a new account gets, as an operator set them (the default until the settings arrive). */
+export function useSignupBonus(): number {
+  return useSiteInfo()?.signupBonus ?? SIGNUP_BONUS_POINTS;
 }

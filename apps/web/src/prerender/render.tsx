@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import type { Language } from '@app/shared/constants';
+import { SIGNUP_BONUS_POINTS, type Language } from '@app/shared/constants';
 import { i18n } from '@/lib/i18n';
 import { setLanguage } from '@/lib/language';
 import { sessionStore } from '@/lib/session';
@@ -32,5 +32,7 @@ export async function renderPage(page: PrerenderedPage, language: Language): Pro
       }
     />,
   );
-  return { markup, title: i18n.t(page.title, { lng: language }), description: i18n.t(page.description, { lng: language }) };
+  // Texts that name the signup bonus are built with the default; the page shows the configured one once its settings arrive.
+  const options = { lng: language, count: SIGNUP_BONUS_POINTS };
+  return { markup, title: i18n.t(page.title, options), description: i18n.t(page.description, options) };
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { SponsorStrip } from '@/components/ui/sponsor-strip';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
+import { useSignupBonus } from '@/lib/site';
 
 const FACTS = [
   { key: 'categories', icon: LayoutGrid },
@@ -26,7 +27,9 @@ export function Component() {
   usePageMeta(t('meta.title'), t('meta.description'));
   // Spec route table (DECISIONS 29): a signed-in visitor to / goes straight to the game.
   const { user } = useSession();
+  const bonus = useSignupBonus();
   if (user) return <Navigate to="/play" replace />;
+  const facts = bonus > 0 ? FACTS : FACTS.filter(({ key }) => key !== 'bonus');
   return (
     <div>
       <section className="pattern-bg bg-night text-ivory">
@@ -36,7 +39,7 @@ export function Component() {
           <p className="max-w-2xl text-lg text-ivory/85 md:text-xl">{t('hero.subtitle')}</p>
           <div className="flex flex-wrap gap-3">
             <Button asChild variant="gold" size="lg">
-              <Link to="/signup">{t('hero.cta')}</Link>
+              <Link to="/signup">{bonus > 0 ? t('hero.cta', { count: bonus }) : t('hero.ctaNoBonus')}</Link>
             </Button>
             <Button asChild variant="onDark" size="lg">
               <Link to="/play">{t('hero.browse')}</Link>
@@ -49,11 +52,11 @@ export function Component() {
           {t('facts.title')}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="landing-facts">
-          {FACTS.map(({ key, icon: Icon }) => (
+          {facts.map(({ key, icon: Icon }) => (
             <li key={key} className="flex items-start gap-4 rounded-xl border border-emerald/15 bg-white p-5 shadow-sm">
               <Icon aria-hidden className="mt-1 size-7 shrink-0 text-emerald" />
               <div>
-                <p className="text-2xl font-extrabold text-night">{t(`facts.${key}.value`)}</p>
+                <p className="text-2xl font-extrabold text-night">{key === 'bonus' ? t('facts.bonus.value', { count: bonus }) : t(`facts.${key}.value`)}</p>
                 <p className="text-muted">{t(`facts.${key}.label`)}</p>
               </div>
             </li>

@@ -13,6 +13,7 @@ import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { usePageMeta } from '@/lib/page-meta';
+import { useSignupBonus } from '@/lib/site';
 import { toast } from '@/lib/toast';
 import { useSignup } from '../api/signup';
 import { AuthCard, AuthGateStatus, AuthLink } from '../components/auth-card';
@@ -38,6 +39,7 @@ function browserCountry(): string {
 
 export function SignupPage() {
   const { t } = useTranslation('auth');
+  const bonus = useSignupBonus();
   usePageMeta(t('signup.metaTitle'));
   const language = useLanguage();
   const navigate = useNavigate();
@@ -70,7 +72,7 @@ export function SignupPage() {
       if (!user) throw new Error('no user');
       setDone(true);
       await signedIn(user);
-      toast.success(t('signup.success'), { description: t('signup.welcome', { name: user.firstName }) });
+      toast.success(t('signup.success'), { description: user.points > 0 ? t('signup.welcome', { name: user.firstName, count: user.points }) : t('signup.welcomeNoBonus', { name: user.firstName }) });
       setTimeout(() => void navigate(destinationAfterSignIn(location.state), { replace: true }), AFTER_SIGNUP_MS);
     } catch (error) {
       for (const [field, code] of serverFieldErrors(error)) {
@@ -88,7 +90,7 @@ export function SignupPage() {
       wide
       backTo="/"
       title={t('signup.title')}
-      subtitle={t('signup.subtitle')}
+      subtitle={bonus > 0 ? t('signup.subtitle', { count: bonus }) : t('signup.subtitleNoBonus')}
       footer={
         <p>
           {t('signup.haveAccount')}{' '}
