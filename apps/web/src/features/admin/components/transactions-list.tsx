@@ -126,7 +126,7 @@ export function TransactionsList() {
 
   return (
     <ConsoleSection id="transactions" title={t('transactions.title')} intro={t('transactions.intro')}>
-      <form role="search" onSubmit={onSearch} className="mb-4 grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[9rem_10rem_10rem_1fr_auto]">
+      <form role="search" onSubmit={onSearch} className="mb-4 grid items-end gap-3 sm:grid-cols-2 xl:grid-cols-[9rem_10rem_10rem_1fr_auto]">
         <SelectField
           id="transactions-status"
           label={t('transactions.status')}
