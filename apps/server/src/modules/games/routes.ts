@@ -9,7 +9,7 @@ import {
 } from '@app/shared/contracts/games';
 import type { AppContext } from '../../context';
 import { pathId } from '../../http/path-id';
-import { requireUserId } from '../auth/current-user';
+import { requireUserId } from '../auth/index';
 import { BoardContentCache } from './board-content-cache';
 import { createGame } from './create-game';
 import { gameNotFound } from './errors';
