@@ -1,14 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { notificationRequestSchema } from '@app/shared/contracts/admin';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { FormField, fieldProps } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { errorIn, showFieldErrors } from '@/lib/form';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
-import { useFormFields } from '@/lib/use-form-fields';
 import { useSendNotification, useSentNotifications } from '../api/admin-api';
 import { ConsoleSection, LoadFailed } from './console-section';
 
@@ -19,50 +21,34 @@ const EMPTY: Fields = { title: '', body: '' };
 export function NotificationForm() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { fields, errors, set, validate, setErrors, reset } = useFormFields(notificationRequestSchema, EMPTY);
+  const form = useForm({ resolver: zodResolver(notificationRequestSchema), defaultValues: EMPTY });
   const send = useSendNotification();
   const sent = useSentNotifications();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = validate();
-    if (!input) return;
+  const onSubmit = form.handleSubmit((input) => {
     send.mutate(input, {
       onSuccess: () => {
         toast.success(t('notifications.sent'));
-        reset();
+        form.reset();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
+        if (error instanceof ApiError && error.status === 400) showFieldErrors(form.setError, error.fields);
         toast.error(t('notifications.failed'));
       },
     });
-  };
+  });
 
-  const errorText = (key: keyof Fields) => (errors[key] ? t(`errors.${errors[key]}`) : undefined);
+  const errorText = errorIn(form.formState.errors, (code) => t(`errors.${code}`));
 
   return (
     <ConsoleSection id="notifications" title={t('notifications.title')} intro={t('notifications.intro')}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
-          id="notification-title"
-          label={t('notifications.fields.title')}
-          dir="auto"
-          value={fields.title}
-          maxLength={100}
-          error={errorText('title')}
-          onChange={(e) => set('title', e.target.value)}
-        />
-        <TextField
-          id="notification-body"
-          label={t('notifications.fields.body')}
-          rows={3}
-          dir="auto"
-          value={fields.body}
-          maxLength={500}
-          error={errorText('body')}
-          onChange={(e) => set('body', e.target.value)}
-        />
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <FormField id="notification-title" label={t('notifications.fields.title')} error={errorText('title')}>
+          <Input {...fieldProps('notification-title', { error: errorText('title') })} dir="auto" maxLength={100} {...form.register('title')} />
+        </FormField>
+        <FormField id="notification-body" label={t('notifications.fields.body')} error={errorText('body')}>
+          <Textarea {...fieldProps('notification-body', { error: errorText('body') })} rows={3} dir="auto" maxLength={500} {...form.register('body')} />
+        </FormField>
         <Button type="submit" disabled={send.isPending} className="self-start" data-testid="send-notification">
           <Send aria-hidden className="flip-rtl" />
           {send.isPending ? t('notifications.sending') : t('notifications.send')}
