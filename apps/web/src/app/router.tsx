@@ -43,16 +43,16 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'play', lazy: () => import('@/features/play/routes/play') },
           { path: 'games', lazy: () => import('@/features/games/routes/games') },
-          { path: 'store', lazy: () => import('@/features/store/routes/store') },
-          { path: 'purchase-history', lazy: () => import('@/features/history/routes/purchase-history') },
+          { path: 'store', lazy: () => import('@/features/purchases/routes/store') },
+          { path: 'purchase-history', lazy: () => import('@/features/purchases/routes/purchase-history') },
           // In the dashboard: a signed-in buyer keeps the wallet and the sidebar (visitors see it too).
-          { path: 'payment/error', lazy: () => import('@/features/payments/routes/payment-error') },
+          { path: 'payment/error', lazy: () => import('@/features/purchases/routes/payment-error') },
           {
             lazy: protectedRoute,
             children: [
               { path: 'profile', lazy: () => import('@/features/profile/routes/profile') },
               { path: 'bugs', lazy: () => import('@/features/feedback/routes/report-issue') },
-              { path: 'payment/success', lazy: () => import('@/features/payments/routes/payment-success') },
+              { path: 'payment/success', lazy: () => import('@/features/purchases/routes/payment-success') },
               { path: 'admin', lazy: () => import('@/features/admin/routes/admin') },
             ],
           },
