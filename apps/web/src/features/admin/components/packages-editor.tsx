@@ -32,7 +32,8 @@ const fieldsOf = (pkg: AdminPackage | null): Fields =>
 /** One package as a small form; `pkg` null is the form that adds a package. */
 function PackageForm({ pkg }: { pkg: AdminPackage | null }) {
   const { t } = useTranslation('admin');
-  const form = useForm({ resolver: zodResolver(packageRequestSchema), defaultValues: fieldsOf(pkg) });
+  const saved = fieldsOf(pkg);
+  const form = useForm({ resolver: zodResolver(packageRequestSchema), defaultValues: saved });
   const errorText = errorIn(form.formState.errors, (code) => t(`errors.${code}`));
   const save = useSavePackage();
   const prefix = `package-${pkg?.id ?? 'new'}`;
@@ -55,7 +56,8 @@ function PackageForm({ pkg }: { pkg: AdminPackage | null }) {
 
   const input = (name: Exclude<FieldName, 'active'>, props: { inputMode?: 'numeric' | 'decimal'; dir: 'ltr' | 'rtl'; maxLength?: number }) => (
     <FormField id={`${prefix}-${name}`} label={t(`packages.fields.${name}`)} error={errorText(name)}>
-      <Input {...fieldProps(`${prefix}-${name}`, { error: errorText(name) })} {...form.register(name)} {...props} />
+      {/* defaultValue also writes the saved value as the attribute, so a saved package can be found by it. */}
+      <Input {...fieldProps(`${prefix}-${name}`, { error: errorText(name) })} defaultValue={saved[name]} {...form.register(name)} {...props} />
     </FormField>
   );
 
