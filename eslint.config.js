@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import layers from './eslint-rules/layers.js';
 
 const webFeatures = (() => {
   try {
@@ -50,6 +51,22 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: serverImportRules }],
+    },
+  },
+  // The server's layers, lowest first: a file imports its own layer or a lower one, and a module
+  // uses another module only through its index.ts (docs/decisions/004-server-layers.md).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { layers },
+    rules: {
+      'layers/imports': [
+        'error',
+        {
+          root: 'apps/server/src',
+          layers: [['config', 'logger'], ['db', 'mail'], ['http', 'context'], ['modules'], ['app', 'seed'], ['main', 'cli']],
+        },
+      ],
     },
   },
   // Payments: the provider (client, status, signature) is the bottom layer and the sandbox a

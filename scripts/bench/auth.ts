@@ -13,7 +13,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { openPglite } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { users } from '../../apps/server/src/db/schema/index';
-import { seed } from '../../apps/server/src/db/seed';
+import { seed } from '../../apps/server/src/seed';
 import { hashPassword } from '../../apps/server/src/modules/auth/password';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);

@@ -26,7 +26,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openPostgres } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
-import { seed } from '../../apps/server/src/db/seed';
+import { seed } from '../../apps/server/src/seed';
 import { forkServerProcess, serveToParent, startBenchServer, type BenchServer, type ServerProcess } from './support';
 
 const USERS = 50;

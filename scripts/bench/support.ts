@@ -9,7 +9,7 @@ import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openPglite, type Database } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
-import { seed } from '../../apps/server/src/db/seed';
+import { seed } from '../../apps/server/src/seed';
 
 export type BenchServer = { app: FastifyInstance; database: Database; url: string; close(): Promise<void> };
 

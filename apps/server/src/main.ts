@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { DataDirInUseError } from './db/client';
 import { DatabaseUnavailableError, openConfiguredDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
+import { seed } from './seed';
 import { loggerOptions } from './logger';
 import { promoteListedAdmins } from './modules/users/admin-role';
 import { createProviderClient } from './modules/payments/payments-deps';
@@ -10,7 +11,7 @@ import { startReconciliation, type Reconciliation } from './modules/payments/rec
 
 async function start(config: Config): Promise<void> {
   const database = await openConfiguredDatabase(config, (message) => process.stdout.write(`${message}\n`));
-  await prepareDatabase(database, { seed: true });
+  await prepareDatabase(database, { seed });
   const app = await buildApp({ config, database, db: database.db }, { serveWeb: true, logger: loggerOptions(config) });
   const promoted = await promoteListedAdmins(database.db, config.adminEmails);
   if (promoted.length > 0) app.log.info({ count: promoted.length }, 'ADMIN_EMAILS: existing users given the admin role');

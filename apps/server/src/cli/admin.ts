@@ -11,7 +11,7 @@ async function main(argv: string[]): Promise<CommandResult> {
   // With the embedded database, opening refuses while the server holds the folder (one process at a time).
   const database = await openDatabase(config);
   try {
-    await prepareDatabase(database, { seed: false });
+    await prepareDatabase(database, {});
     return await runGrant(database.db, parsed.email);
   } finally {
     await database.close();

@@ -15,7 +15,7 @@ async function main(): Promise<number> {
     async openDatabase() {
       const config = loadConfig();
       const database = await openDatabase(config);
-      await prepareDatabase(database, { seed: false });
+      await prepareDatabase(database, {});
       return database;
     },
   });

@@ -3,12 +3,14 @@ import { existsSync, openSync, readFileSync, readSync, closeSync, readdirSync, w
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config';
-import { BACKUP_PATH } from '../modules/backup/routes';
 import { openPglite } from './client';
 import { databaseAddress } from './open';
 
 /** A backup or restore that cannot go ahead: its message is the one line to show. */
 export class BackupError extends Error {}
+
+/** Where the running server hands `npm run backup` its PGlite snapshot (modules/backup/routes.ts). */
+export const BACKUP_PATH = '/api/operator/backup';
 
 export type BackupKind = 'postgres' | 'pglite';
 

@@ -1,6 +1,5 @@
-import type { Database } from './client';
+import type { Database, Db } from './client';
 import { migrate } from './migrate';
-import { seed } from './seed';
 
 /**
  * The PostgreSQL advisory lock every process takes around migrations and seeding: processes
@@ -8,10 +7,13 @@ import { seed } from './seed';
  */
 export const MIGRATION_LOCK_ID = 4_717_301;
 
-/** Brings the database up to date: migrations, then (for the server) the shipped seed data. */
-export async function prepareDatabase(database: Database, options: { seed: boolean }): Promise<void> {
+/**
+ * Brings the database up to date: migrations, then (for the server) the shipped seed data. The
+ * seed is passed in (`src/seed.ts`) because the data belongs to the modules above this layer.
+ */
+export async function prepareDatabase(database: Database, options: { seed?: (db: Db) => Promise<void> }): Promise<void> {
   await database.withAdvisoryLock(MIGRATION_LOCK_ID, async () => {
     await migrate(database);
-    if (options.seed) await seed(database.db);
+    await options.seed?.(database.db);
   });
 }

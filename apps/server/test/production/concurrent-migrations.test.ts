@@ -6,6 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import { openPostgres } from '../../src/db/client';
 import { migrationsFolder } from '../../src/db/migrate';
 import { prepareDatabase } from '../../src/db/prepare';
+import { seed } from '../../src/seed';
 import { withDatabase } from '../global-setup';
 
 /**
@@ -31,7 +32,7 @@ it.skipIf(!serverUrl)('four processes starting together on an empty database app
   const url = withDatabase(serverUrl!, name);
   const starts = Array.from({ length: 4 }, () => openPostgres(url, 2));
   try {
-    const outcomes = await Promise.allSettled(starts.map((database) => prepareDatabase(database, { seed: true })));
+    const outcomes = await Promise.allSettled(starts.map((database) => prepareDatabase(database, { seed })));
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
 
     const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };

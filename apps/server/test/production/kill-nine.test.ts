@@ -44,7 +44,7 @@ it('keeps every acknowledged game action through kill -9 and reopens the data cl
     await admin.end();
   }
   const setup = await openDatabase({ dataDir, databaseUrl });
-  await prepareDatabase(setup, { seed: false });
+  await prepareDatabase(setup, {});
   const host = await seedUser(setup.db, { points: 3 });
   const category = await seedCategory(setup.db, { questionsPerDifficulty: 6 });
   await setup.close();

@@ -19,12 +19,12 @@ const ConfirmEmail = lazyScreen(() => import('@/features/auth/routes/confirm-ema
 const DashboardLayout = lazyScreen(() => import('./layouts/dashboard-layout'));
 const Play = lazyScreen(() => import('@/features/play/routes/play'));
 const Games = lazyScreen(() => import('@/features/games/routes/games'));
-const Store = lazyScreen(() => import('@/features/store/routes/store'));
-const PurchaseHistory = lazyScreen(() => import('@/features/history/routes/purchase-history'));
-const PaymentError = lazyScreen(() => import('@/features/payments/routes/payment-error'));
+const Store = lazyScreen(() => import('@/features/purchases/routes/store'));
+const PurchaseHistory = lazyScreen(() => import('@/features/purchases/routes/purchase-history'));
+const PaymentError = lazyScreen(() => import('@/features/purchases/routes/payment-error'));
 const Profile = lazyScreen(() => import('@/features/profile/routes/profile'));
 const ReportIssue = lazyScreen(() => import('@/features/feedback/routes/report-issue'));
-const PaymentSuccess = lazyScreen(() => import('@/features/payments/routes/payment-success'));
+const PaymentSuccess = lazyScreen(() => import('@/features/purchases/routes/payment-success'));
 const Admin = lazyScreen(() => import('@/features/admin/routes/admin'));
 const GameLayout = lazyScreen(() => import('./layouts/game-layout'));
 const NoGame = lazyScreen(() => import('@/features/board/routes/no-game'));

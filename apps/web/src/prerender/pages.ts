@@ -33,6 +33,6 @@ export const PRERENDERED_LANGUAGES: Language[] = ['en', 'ar'];
  */
 export const SHELL_PAGES: { path: string; file: string; modules: string[] }[] = [
   { path: '/play', file: 'play', modules: [DASHBOARD, 'src/features/play/routes/play.tsx'] },
-  { path: '/store', file: 'store', modules: [DASHBOARD, 'src/features/store/routes/store.tsx'] },
+  { path: '/store', file: 'store', modules: [DASHBOARD, 'src/features/purchases/routes/store.tsx'] },
   { path: '/games', file: 'games', modules: [DASHBOARD, 'src/features/games/routes/games.tsx'] },
 ];

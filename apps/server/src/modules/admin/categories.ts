@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminCategoriesResponse, AdminCategory, categoryRequestSchema } from '@app/shared/contracts/admin';
 import type { Db, DbOrTx } from '../../db/client';
-import { recordOperatorAction } from '../audit/record';
+import { recordOperatorAction } from '../audit/index';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, categoryGroups, games, questions } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';

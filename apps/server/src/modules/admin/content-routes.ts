@@ -23,12 +23,12 @@ import { CONTENT_FILE_MAX_CHARS } from '@app/shared/contracts/content-files';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
 import { pathId } from '../../http/path-id';
-import { exportContentFile, importContentFile, previewContentFile } from '../content-tools/console-files';
-import { listQuestionReports, setQuestionReportStatus } from '../question-reports/service';
+import { exportContentFile, importContentFile, previewContentFile } from '../content-tools/index';
+import { listQuestionReports, setQuestionReportStatus } from '../question-reports/index';
 import { createCategory, deleteCategory, listAdminCategories, setCategoryActive, updateCategory } from './categories';
 import { mismatchedQuestions, questionHealth } from './question-health';
 import { createQuestion, getQuestion, listQuestions, updateQuestion } from './questions';
-import { requireOperator } from './require-operator';
+import { requireOperator } from '../auth/index';
 
 const categoryId = (params: unknown) => pathId(params, () => notFound('Category not found.'));
 const questionId = (params: unknown) => pathId(params, () => notFound('Question not found.'));

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { OVERVIEW_DAYS, OVERVIEW_UTC_OFFSET_HOURS, type AdminOverviewResponse, type OverviewDay, type OverviewFigures } from '@app/shared/contracts/overview';
 import type { Db } from '../../db/client';
 import { games, messages, questionReports, transactions, users } from '../../db/schema/index';
-import { listPresence } from '../presence/service';
+import { listPresence } from '../presence/index';
 
 const OFFSET_MS = OVERVIEW_UTC_OFFSET_HOURS * 3600_000;
 

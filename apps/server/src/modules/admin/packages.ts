@@ -5,7 +5,7 @@ import { parseKwdToFils } from '@app/shared/money';
 import type { Db } from '../../db/client';
 import { packages } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import { recordOperatorAction } from '../audit/record';
+import { recordOperatorAction } from '../audit/index';
 
 type PackageInput = z.output<typeof packageRequestSchema>;
 

@@ -4,11 +4,9 @@ import { adminTransactionsQuerySchema, refundRequestSchema } from '@app/shared/c
 import type { AdminRefund } from '@app/shared/contracts/admin-payments';
 import type { AppContext } from '../../context';
 import { pathId } from '../../http/path-id';
-import type { MyFatoorahClient } from '../payments/provider/myfatoorah-client';
-import type { PaymentsDeps } from '../payments/payments-deps';
-import { refundPurchase, transactionNotFound } from '../payments/refund';
+import { type MyFatoorahClient, type PaymentsDeps, refundPurchase, transactionNotFound } from '../payments/index';
 import { recheckPurchase } from './recheck';
-import { requireOperator } from './require-operator';
+import { requireOperator } from '../auth/index';
 import { listAllTransactions } from './transactions';
 
 /** The console's payments: purchases by status and day, a re-check with the provider, refunds. */

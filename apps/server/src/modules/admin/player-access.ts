@@ -3,8 +3,8 @@ import type { AdminPlayer } from '@app/shared/contracts/admin-players';
 import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
-import { recordOperatorAction } from '../audit/record';
-import { deleteUserSessions } from '../auth/session-store';
+import { recordOperatorAction } from '../audit/index';
+import { deleteUserSessions } from '../auth/index';
 import { toAdminPlayer } from './player-detail';
 
 type Who = { operatorId: number; userId: number; adminEmails: readonly string[] };

@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, questionReports, questions } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
-import { recordOperatorAction } from '../audit/record';
+import { recordOperatorAction } from '../audit/index';
 
 const DIFFICULTY_ORDER = sql`case ${questions.difficulty} when 'easy' then 1 when 'normal' then 2 else 3 end`;
 /** How many open reports from hosts a question has. */

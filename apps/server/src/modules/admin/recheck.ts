@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AdminTransaction } from '@app/shared/contracts/admin';
 import { transactions } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import { recordOperatorAction } from '../audit/record';
-import { INTERACTIVE_CALL, type PaymentsDeps } from '../payments/payments-deps';
-import { transactionNotFound } from '../payments/refund';
-import { refreshTransaction } from '../payments/refresh';
+import { recordOperatorAction } from '../audit/index';
+import { INTERACTIVE_CALL, type PaymentsDeps, transactionNotFound, refreshTransaction } from '../payments/index';
 import { adminTransaction } from './transactions';
 
 /**

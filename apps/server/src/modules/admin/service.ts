@@ -11,8 +11,8 @@ import type { FeedbackPriority, FeedbackType } from '@app/shared/contracts/feedb
 import type { Db } from '../../db/client';
 import { messages, notifications } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import { recordOperatorAction } from '../audit/record';
-import { publishEvent } from '../realtime/publish';
+import { recordOperatorAction } from '../audit/index';
+import { publishEvent } from '../realtime/index';
 
 const INBOX_SIZE = 200;
 const SENT_SIZE = 50;

@@ -3,8 +3,7 @@ import type { AdminTransaction, AdminTransactionsResponse } from '@app/shared/co
 import type { TransactionFilter, TransactionStatus } from '@app/shared/payment-constants';
 import type { Db } from '../../db/client';
 import { refunds, transactions, users } from '../../db/schema/index';
-import { toAdminRefund, type RefundRow } from '../payments/refund';
-import type { TransactionRow } from '../payments/views';
+import { toAdminRefund, type RefundRow, type TransactionRow } from '../payments/index';
 import { containsPattern } from './like';
 
 const SHOWN_AT_MOST = 100;

@@ -4,8 +4,8 @@ import type { AdminUsersResponse, PointsAdjustmentResponse, pointsAdjustmentRequ
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
-import { recordOperatorAction } from '../audit/record';
-import { changePoints } from '../points/ledger';
+import { recordOperatorAction } from '../audit/index';
+import { changePoints } from '../points/index';
 import { containsPattern } from './like';
 
 const FOUND_AT_MOST = 20;

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import { enforce } from '../rate-limit/service';
+import { enforce } from '../rate-limit/index';
 import type { UserRow } from './current-user';
 import { hashPassword, verifyPassword } from './password';
 import { deleteUserSessions } from './session-store';

@@ -6,8 +6,8 @@ import { emailConfirmationTokens, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { confirmEmailMail } from '../../mail/templates';
-import { enforce } from '../rate-limit/service';
-import { promoteListedAdmins } from '../users/admin-role';
+import { enforce } from '../rate-limit/index';
+import { promoteListedAdmins } from '../users/index';
 import type { UserRow } from './current-user';
 import { hashToken } from './session-store';
 

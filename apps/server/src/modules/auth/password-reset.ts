@@ -9,7 +9,7 @@ import { passwordResetTokens, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordMail } from '../../mail/templates';
-import { enforce } from '../rate-limit/service';
+import { enforce } from '../rate-limit/index';
 import { hashPassword } from './password';
 import { deleteUserSessions, hashToken } from './session-store';
 

@@ -10,7 +10,7 @@ import {
 } from '@app/shared/contracts/auth';
 import type { SessionResponse } from '@app/shared/contracts/session';
 import type { AppContext } from '../../context';
-import { toSessionUser } from '../users/session-user';
+import { toSessionUser } from '../users/index';
 import { changePassword } from './change-password';
 import { confirmEmail, resendConfirmation, sendConfirmation } from './email-confirmation';
 import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from './current-user';

@@ -5,13 +5,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import { changePoints } from '../points/ledger';
-import { promoteListedAdmins } from '../users/admin-role';
-import { count, current, enforce } from '../rate-limit/service';
+import { changePoints } from '../points/index';
+import { promoteListedAdmins } from '../users/index';
+import { count, current, enforce } from '../rate-limit/index';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password';
 import { createSession } from './session-store';
 import { isUniqueViolation } from '../../db/errors';
-import { getServerSettings } from '../site/server-settings';
+import { getServerSettings } from '../site/index';
 
 const MINUTE = 60_000;
 

@@ -1,9 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { BACKUP_PATH } from '../../db/backup';
 import { forbidden, notFound } from '../../http/app-error';
-
-export const BACKUP_PATH = '/api/operator/backup';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 

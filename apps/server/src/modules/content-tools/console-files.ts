@@ -6,7 +6,7 @@ import type {
 } from '@app/shared/contracts/content-files';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { recordOperatorAction } from '../audit/record';
+import { recordOperatorAction } from '../audit/index';
 import { formatOf, readContent, type ContentIssue } from './content-file';
 import { exportContent, packToCsv, packToJson } from './export-content';
 import { importContent, type ImportPlan } from './import-content';

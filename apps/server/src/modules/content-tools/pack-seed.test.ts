@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { countRows } from '../../../test/content-factories';
 import { seedSignedInUser } from '../../../test/factories';
 import { countQueries } from '../../../test/query-counter';
-import { seed } from '../../db/seed';
+import { seed } from '../../seed';
 import { categories, questions } from '../../db/schema/index';
 import { readJson } from './content-file';
 import { readLegacyFingerprints, seedContentPack, shippedPackPath } from './pack-seed';

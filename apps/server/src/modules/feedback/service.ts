@@ -3,8 +3,8 @@ import type { feedbackRequestSchema } from '@app/shared/contracts/feedback';
 import { findCountry } from '@app/shared/countries';
 import type { DbOrTx } from '../../db/client';
 import { messages } from '../../db/schema/index';
-import type { UserRow } from '../auth/current-user';
-import { enforce } from '../rate-limit/service';
+import type { UserRow } from '../auth/index';
+import { enforce } from '../rate-limit/index';
 
 /** Stores a report for the operators with who sent it (spec: status 'new', internal notes). */
 export async function submitFeedback(db: DbOrTx, user: UserRow, input: z.output<typeof feedbackRequestSchema>) {

@@ -1,5 +1,5 @@
 import type { GameRefusalCode } from '@app/shared/game/apply-action';
-import type { UnavailableCategory } from '../content/selection';
+import type { UnavailableCategory } from '../content/index';
 import { AppError } from '../../http/app-error';
 
 /** Also for games of other users and ids that are not numbers: a game's existence is not revealed. */

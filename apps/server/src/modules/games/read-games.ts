@@ -3,7 +3,7 @@ import type { GameBoardResponse, GamesListResponse } from '@app/shared/contracts
 import type { GameState } from '@app/shared/game/state';
 import type { DbOrTx } from '../../db/client';
 import { games } from '../../db/schema/index';
-import { getCategoryInfos, getQuestionDetails } from '../content/selection';
+import { getCategoryInfos, getQuestionDetails } from '../content/index';
 import type { BoardContent, BoardContentCache } from './board-content-cache';
 import type { GameRecord, GameStore } from './game-store';
 import { byCategoryId, categoriesInOrder, categoryIdsOf, questionIdsOf, stateOf, toGameSummary } from './summaries';

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { packages, transactions } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { MyFatoorahError } from './provider/myfatoorah-client';
-import type { UserRow } from '../auth/current-user';
-import { enforce } from '../rate-limit/service';
+import type { UserRow } from '../auth/index';
+import { enforce } from '../rate-limit/index';
 import { INTERACTIVE_CALL, type PaymentsDeps } from './payments-deps';
 import { failTransaction } from './settle';
 

@@ -10,7 +10,7 @@ import {
 } from '@app/shared/contracts/payments';
 import type { AppContext } from '../../context';
 import type { MyFatoorahClient } from './provider/myfatoorah-client';
-import { requireUser, requireUserId } from '../auth/current-user';
+import { requireUser, requireUserId } from '../auth/index';
 import { pathId } from '../../http/path-id';
 import { cancelPayment, transactionNotFound } from './cancel-payment';
 import { startCheckout } from './checkout';

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { transactions } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import type { PaymentOutcome } from './provider/payment-status';
-import { changePoints } from '../points/ledger';
+import { changePoints } from '../points/index';
 import { formatFailure, type TransactionRow } from './views';
 
 export type SettleResult = { transaction: TransactionRow; credited: boolean };

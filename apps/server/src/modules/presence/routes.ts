@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { presenceRequestSchema } from '@app/shared/contracts/presence';
-import { requireUserId } from '../auth/current-user';
+import { requireUserId } from '../auth/index';
 import type { PresenceRecorder } from './service';
 
 /**

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { updateProfileRequestSchema, type ProfileResponse } from '@app/shared/contracts/profile';
 import type { AppContext } from '../../context';
-import { clearSessionCookie, requireUser, requireUserId } from '../auth/current-user';
-import type { SessionCache } from '../auth/session-cache';
-import { toProfile } from '../users/session-user';
+import { clearSessionCookie, requireUser, requireUserId, type SessionCache } from '../auth/index';
+import { toProfile } from '../users/index';
 import { deleteAccount, updateLanguage } from './service';
 
 /** The signed-in user's own profile: every route acts on the session's user, never on an id. */

@@ -3,9 +3,8 @@ import { questionReportRequestSchema } from '@app/shared/contracts/question-repo
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
 import { pathId } from '../../http/path-id';
-import { requireUserId } from '../auth/current-user';
-import { gameNotFound } from '../games/errors';
-import type { GameStore } from '../games/game-store';
+import { requireUserId } from '../auth/index';
+import { gameNotFound, type GameStore } from '../games/index';
 import { reportQuestion } from './service';
 
 /** The host flags a question of their game on the answer screen; it reaches the console's question reports. */

@@ -8,7 +8,7 @@ import type {
 import type { Db } from '../../db/client';
 import { questionReports, questions, users } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import { recordOperatorAction } from '../audit/record';
+import { recordOperatorAction } from '../audit/index';
 
 const INBOX_SIZE = 200;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { ServerEvent } from '@app/shared/contracts/events';
-import { findSession, findUser } from '../auth/session-store';
+import { findSession, findUser } from '../auth/index';
 import { EventStreams } from './event-stream';
 import { RealtimeHub } from './hub';
 

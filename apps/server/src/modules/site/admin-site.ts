@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { contactRequestSchema, SiteImagePurpose } from '@app/shared/contracts/site-admin';
 import type { Db } from '../../db/client';
 import { serverSettings, siteImages } from '../../db/schema/index';
-import { recordOperatorAction } from '../audit/record';
-import { publishEvent } from '../realtime/publish';
+import { recordOperatorAction } from '../audit/index';
+import { publishEvent } from '../realtime/index';
 import { getSiteInfo, type SiteInfo } from './service';
 
 /**

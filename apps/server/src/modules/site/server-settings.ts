@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { DEFAULT_SERVER_SETTINGS, type ServerSettings, type serverSettingsRequestSchema } from '@app/shared/contracts/server-settings';
 import type { Db, DbOrTx } from '../../db/client';
 import { serverSettings } from '../../db/schema/index';
-import { recordOperatorAction } from '../audit/record';
-import { publishEvent } from '../realtime/publish';
+import { recordOperatorAction } from '../audit/index';
+import { publishEvent } from '../realtime/index';
 
 const KEYS = ['signup_bonus', 'maintenance'] as const;
 

@@ -4,8 +4,8 @@ import type { AdminSponsor, sponsorRequestSchema } from '@app/shared/contracts/s
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { sponsors } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import { recordOperatorAction } from '../audit/record';
-import { publishEvent } from '../realtime/publish';
+import { recordOperatorAction } from '../audit/index';
+import { publishEvent } from '../realtime/index';
 
 type SponsorInput = z.output<typeof sponsorRequestSchema>;
 

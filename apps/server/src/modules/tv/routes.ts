@@ -9,13 +9,10 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { pathId } from '../../http/path-id';
-import { requireUserId } from '../auth/current-user';
-import { BoardContentCache } from '../games/board-content-cache';
-import { gameNotFound } from '../games/errors';
-import type { GameStore } from '../games/game-store';
-import type { EventStreams } from '../realtime/event-stream';
-import type { RealtimeHub } from '../realtime/hub';
-import { enforce } from '../rate-limit/service';
+import { requireUserId } from '../auth/index';
+import { BoardContentCache, gameNotFound, type GameStore } from '../games/index';
+import type { EventStreams, RealtimeHub } from '../realtime/index';
+import { enforce } from '../rate-limit/index';
 import { createPairing, findTvAccess, listPairings, redeemCode, revokePairing, tvErrors, type TvAccess } from './pairings';
 import { readTvView } from './view';
 

@@ -1,9 +1,7 @@
 import type { TvGameView, TvQuestion } from '@app/shared/contracts/tv';
 import type { QuestionDetail } from '@app/shared/contracts/content';
 import type { DbOrTx } from '../../db/client';
-import type { BoardContentCache } from '../games/board-content-cache';
-import type { GameStore } from '../games/game-store';
-import { boardContentOf } from '../games/read-games';
+import { boardContentOf, type BoardContentCache, type GameStore } from '../games/index';
 
 /** What a TV shows: the board and the open question, whose answer only once the host has revealed it. */
 export async function readTvView(db: DbOrTx, store: GameStore, gameId: number, contentCache: BoardContentCache): Promise<TvGameView> {

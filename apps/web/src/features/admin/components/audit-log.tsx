@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AuditEntry } from '@app/shared/contracts/audit';
+import { inputClass } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { fieldControl } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -22,7 +22,7 @@ export function AuditLog() {
         <label className="flex items-center gap-2 text-sm font-semibold">
           {t('audit.operator')}
           <select
-            className={`${fieldControl} w-auto py-1 text-sm`}
+            className={`${inputClass} h-9 w-auto text-sm`}
             value={filter.operator}
             onChange={(e) => setFilter((f) => ({ ...f, operator: e.target.value }))}
             data-testid="audit-operator"
@@ -38,7 +38,7 @@ export function AuditLog() {
         <label className="flex items-center gap-2 text-sm font-semibold">
           {t('audit.action')}
           <select
-            className={`${fieldControl} w-auto py-1 text-sm`}
+            className={`${inputClass} h-9 w-auto text-sm`}
             value={filter.action}
             onChange={(e) => setFilter((f) => ({ ...f, action: e.target.value }))}
             data-testid="audit-action"

@@ -1,6 +1,6 @@
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '@app/shared/contracts/admin';
+import { inputClass } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { fieldControl } from '@/components/ui/text-field';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -16,8 +16,7 @@ export function FeedbackInbox() {
   const inbox = useFeedbackInbox();
   const setStatus = useSetFeedbackStatus();
 
-  const change = (id: number, status: FeedbackStatus) =>
-    setStatus.mutate({ id, status }, { onError: () => toast.error(t('inbox.statusFailed')) });
+  const change = (id: number, status: FeedbackStatus) => setStatus.mutate({ id, status }, { onError: () => toast.error(t('inbox.statusFailed')) });
 
   return (
     <ConsoleSection id="inbox" title={t('inbox.title')}>
@@ -46,7 +45,7 @@ export function FeedbackInbox() {
                 <label className="flex items-center gap-2 text-sm font-semibold">
                   {t('inbox.status')}
                   <select
-                    className={`${fieldControl} w-auto py-1 text-sm`}
+                    className={`${inputClass} h-9 w-auto text-sm`}
                     value={item.status}
                     onChange={(e) => change(item.id, e.target.value as FeedbackStatus)}
                     data-testid={`report-status-${item.id}`}

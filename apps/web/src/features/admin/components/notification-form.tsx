@@ -1,26 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { notificationRequestSchema } from '@app/shared/contracts/admin';
 import { notificationText } from '@app/shared/notification-text';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { FormField, fieldProps } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { errorIn, showFieldErrors } from '@/lib/form';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
-import { useFormFields } from '@/lib/use-form-fields';
 import { useSendNotification, useSentNotifications } from '../api/admin-api';
 import { ConsoleSection, LoadFailed } from './console-section';
 import { NotificationPreview } from './notification-preview';
 
-type Fields = { title: string; body: string; titleAr: string; bodyAr: string };
-const EMPTY: Fields = { title: '', body: '', titleAr: '', bodyAr: '' };
+const EMPTY = { title: '', body: '', titleAr: '', bodyAr: '' };
 
 /** The title and message fields of one language, written in that language's direction. */
 const LANGUAGE_FIELDS = [
-  { language: 'en', title: 'title', body: 'body', id: 'notification' },
-  { language: 'ar', title: 'titleAr', body: 'bodyAr', id: 'notification-ar' },
+  { language: 'en', title: 'title', body: 'body', id: 'notification', dir: 'ltr' },
+  { language: 'ar', title: 'titleAr', body: 'bodyAr', id: 'notification-ar', dir: 'rtl' },
 ] as const;
 
 /**
@@ -30,62 +31,47 @@ const LANGUAGE_FIELDS = [
 export function NotificationForm() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { fields, errors, set, validate, setErrors, reset } = useFormFields(notificationRequestSchema, EMPTY);
+  const form = useForm({ resolver: zodResolver(notificationRequestSchema), defaultValues: EMPTY });
   const send = useSendNotification();
   const sent = useSentNotifications();
+  const [title, body, titleAr, bodyAr] = form.watch(['title', 'body', 'titleAr', 'bodyAr']);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = validate();
-    if (!input) return;
+  const onSubmit = form.handleSubmit((input) => {
     send.mutate(input, {
       onSuccess: () => {
         toast.success(t('notifications.sent'));
-        reset();
+        form.reset();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
+        if (error instanceof ApiError && error.status === 400) showFieldErrors(form.setError, error.fields);
         toast.error(t('notifications.failed'));
       },
     });
-  };
+  });
 
-  const errorText = (key: keyof Fields) => (errors[key] ? t(`errors.${errors[key]}`) : undefined);
+  const errorText = errorIn(form.formState.errors, (code) => t(`errors.${code}`));
 
   return (
     <ConsoleSection id="notifications" title={t('notifications.title')} intro={t('notifications.intro')}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
         <div className="grid gap-4 md:grid-cols-2">
           {LANGUAGE_FIELDS.map((group) => (
             <fieldset key={group.language} className="flex min-w-0 flex-col gap-3" lang={group.language}>
               <legend className="mb-2 font-bold">{t(`notifications.languages.${group.language}`)}</legend>
-              <TextField
-                id={`${group.id}-title`}
-                label={t('notifications.fields.title')}
-                dir={group.language === 'ar' ? 'rtl' : 'ltr'}
-                value={fields[group.title]}
-                maxLength={100}
-                error={errorText(group.title)}
-                onChange={(e) => set(group.title, e.target.value)}
-              />
-              <TextField
-                id={`${group.id}-body`}
-                label={t('notifications.fields.body')}
-                rows={3}
-                dir={group.language === 'ar' ? 'rtl' : 'ltr'}
-                value={fields[group.body]}
-                maxLength={500}
-                error={errorText(group.body)}
-                onChange={(e) => set(group.body, e.target.value)}
-              />
+              <FormField id={`${group.id}-title`} label={t('notifications.fields.title')} error={errorText(group.title)}>
+                <Input {...fieldProps(`${group.id}-title`, { error: errorText(group.title) })} dir={group.dir} maxLength={100} {...form.register(group.title)} />
+              </FormField>
+              <FormField id={`${group.id}-body`} label={t('notifications.fields.body')} error={errorText(group.body)}>
+                <Textarea {...fieldProps(`${group.id}-body`, { error: errorText(group.body) })} rows={3} dir={group.dir} maxLength={500} {...form.register(group.body)} />
+              </FormField>
             </fieldset>
           ))}
         </div>
         <section aria-label={t('notifications.preview.title')} className="rounded-lg bg-ivory p-3">
           <h3 className="mb-2 font-bold">{t('notifications.preview.title')}</h3>
           <div className="flex flex-col gap-3 md:flex-row">
-            <NotificationPreview language="en" title={fields.title} body={fields.body} />
-            <NotificationPreview language="ar" title={fields.titleAr} body={fields.bodyAr} />
+            <NotificationPreview language="en" title={title ?? ''} body={body} />
+            <NotificationPreview language="ar" title={titleAr ?? ''} body={bodyAr} />
           </div>
         </section>
         <Button type="submit" disabled={send.isPending} className="self-start" data-testid="send-notification">

@@ -1,14 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Save } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { packageRequestSchema, type AdminPackage } from '@app/shared/contracts/admin';
 import { formatKwd } from '@app/shared/money';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TextField } from '@/components/ui/text-field';
+import { FormField, fieldProps } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { errorIn, showFieldErrors } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { useFormFields } from '@/lib/use-form-fields';
 import { usePackages, useSavePackage } from '../api/admin-api';
 import { ConsoleSection, LoadFailed } from './console-section';
 
@@ -30,50 +32,49 @@ const fieldsOf = (pkg: AdminPackage | null): Fields =>
 /** One package as a small form; `pkg` null is the form that adds a package. */
 function PackageForm({ pkg }: { pkg: AdminPackage | null }) {
   const { t } = useTranslation('admin');
-  const { fields, errors, set, validate, setErrors, reset } = useFormFields(packageRequestSchema, fieldsOf(pkg));
+  const saved = fieldsOf(pkg);
+  const form = useForm({ resolver: zodResolver(packageRequestSchema), defaultValues: saved });
+  const errorText = errorIn(form.formState.errors, (code) => t(`errors.${code}`));
   const save = useSavePackage();
   const prefix = `package-${pkg?.id ?? 'new'}`;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = validate();
-    if (!input) return;
+  const onSubmit = form.handleSubmit((input) => {
     save.mutate(
       { id: pkg?.id ?? null, input },
       {
         onSuccess: () => {
           toast.success(t(pkg ? 'packages.saved' : 'packages.added'));
-          if (!pkg) reset();
+          if (!pkg) form.reset();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
+          if (error instanceof ApiError && error.status === 400) showFieldErrors(form.setError, error.fields);
           toast.error(t('packages.failed'));
         },
       },
     );
-  };
+  });
 
   const input = (name: Exclude<FieldName, 'active'>, props: { inputMode?: 'numeric' | 'decimal'; dir: 'ltr' | 'rtl'; maxLength?: number }) => (
-    <TextField
-      id={`${prefix}-${name}`}
-      label={t(`packages.fields.${name}`)}
-      small
-      value={fields[name]}
-      error={errors[name] ? t(`errors.${errors[name]}`) : undefined}
-      onChange={(e) => set(name, e.target.value)}
-      {...props}
-    />
+    <FormField id={`${prefix}-${name}`} label={t(`packages.fields.${name}`)} error={errorText(name)}>
+      {/* defaultValue also writes the saved value as the attribute, so a saved package can be found by it. */}
+      <Input {...fieldProps(`${prefix}-${name}`, { error: errorText(name) })} defaultValue={saved[name]} {...form.register(name)} {...props} />
+    </FormField>
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} data-testid={prefix} className="grid grid-cols-2 items-end gap-3 rounded-lg border border-emerald/15 p-3 md:grid-cols-[5rem_7rem_1fr_1fr_5rem_auto_auto]">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      data-testid={prefix}
+      className="grid grid-cols-2 items-end gap-3 rounded-lg border border-emerald/15 p-3 md:grid-cols-[5rem_7rem_1fr_1fr_5rem_auto_auto]"
+    >
       {input('points', { inputMode: 'numeric', dir: 'ltr' })}
       {input('price', { inputMode: 'decimal', dir: 'ltr' })}
       {input('badgeEn', { dir: 'ltr', maxLength: 40 })}
       {input('badgeAr', { dir: 'rtl', maxLength: 40 })}
       {input('sortOrder', { inputMode: 'numeric', dir: 'ltr' })}
       <label className="flex h-10 items-center gap-2 text-sm font-semibold">
-        <input type="checkbox" className="size-4 accent-emerald" checked={fields.active} onChange={(e) => set('active', e.target.checked)} />
+        <input type="checkbox" className="size-4 accent-emerald" {...form.register('active')} />
         {t('packages.fields.active')}
       </label>
       <Button type="submit" size="sm" disabled={save.isPending} data-testid={`${prefix}-save`}>

@@ -1,10 +1,14 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import type { AdminPlayerDetail } from '@app/shared/contracts/admin-players';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { banRequestSchema, type AdminPlayerDetail } from '@app/shared/contracts/admin-players';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TextField } from '@/components/ui/text-field';
+import { FormField, fieldProps } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { ApiError } from '@/lib/api-client';
+import { errorIn, showFieldErrors } from '@/lib/form';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -35,19 +39,16 @@ function PlayerAccess({ detail: { player } }: { detail: AdminPlayerDetail }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const change = useChangePlayer(player.id);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const form = useForm({ resolver: zodResolver(banRequestSchema), defaultValues: { reason: '' } });
+  const reasonError = errorIn(form.formState.errors, (code) => t(`errors.${code}`))('reason');
   const failed = (error: unknown) => {
-    if (error instanceof ApiError && error.fields.reason) setReasonError(t(`errors.${error.fields.reason}`));
+    if (error instanceof ApiError) showFieldErrors(form.setError, error.fields);
     toast.error(errorMessage(errorCodeOf(error)));
   };
 
-  const onBan = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return setReasonError(t('errors.ban_reason_required'));
-    setReasonError(undefined);
-    change.mutate({ kind: 'ban', reason }, { onSuccess: () => (toast.success(t('players.bannedDone')), setReason('')), onError: failed });
-  };
+  const onBan = form.handleSubmit(({ reason }) => {
+    change.mutate({ kind: 'ban', reason }, { onSuccess: () => (toast.success(t('players.bannedDone')), form.reset()), onError: failed });
+  });
 
   return (
     <div className="flex flex-col gap-3">
@@ -64,23 +65,43 @@ function PlayerAccess({ detail: { player } }: { detail: AdminPlayerDetail }) {
       </p>
       <div className="flex flex-wrap items-end gap-3">
         {player.ban ? (
-          <Button size="sm" variant="outline" disabled={change.isPending} onClick={() => change.mutate({ kind: 'unban' }, { onSuccess: () => toast.success(t('players.unbannedDone')), onError: failed })} data-testid="player-unban">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={change.isPending}
+            onClick={() => change.mutate({ kind: 'unban' }, { onSuccess: () => toast.success(t('players.unbannedDone')), onError: failed })}
+            data-testid="player-unban"
+          >
             {t('players.unban')}
           </Button>
         ) : (
-          <form noValidate onSubmit={onBan} className="flex flex-wrap items-end gap-3">
-            <TextField id={`ban-reason-${player.id}`} label={t('players.banReason')} small dir="auto" maxLength={300} value={reason} error={reasonError} onChange={(e) => setReason(e.target.value)} />
+          <form noValidate onSubmit={(event) => void onBan(event)} className="flex flex-wrap items-end gap-3">
+            <FormField id={`ban-reason-${player.id}`} label={t('players.banReason')} error={reasonError}>
+              <Input {...fieldProps(`ban-reason-${player.id}`, { error: reasonError })} dir="auto" maxLength={300} {...form.register('reason')} />
+            </FormField>
             <Button type="submit" size="sm" variant="danger" disabled={change.isPending} data-testid="player-ban">
               {t('players.ban')}
             </Button>
           </form>
         )}
         {player.role === 'admin' ? (
-          <Button size="sm" variant="outline" disabled={change.isPending || player.adminBySetting} onClick={() => change.mutate({ kind: 'role', role: 'user' }, { onError: failed })} data-testid="player-remove-admin">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={change.isPending || player.adminBySetting}
+            onClick={() => change.mutate({ kind: 'role', role: 'user' }, { onError: failed })}
+            data-testid="player-remove-admin"
+          >
             {t('players.removeAdmin')}
           </Button>
         ) : (
-          <Button size="sm" variant="outline" disabled={change.isPending || player.ban !== null} onClick={() => change.mutate({ kind: 'role', role: 'admin' }, { onError: failed })} data-testid="player-grant-admin">
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={change.isPending || player.ban !== null}
+            onClick={() => change.mutate({ kind: 'role', role: 'admin' }, { onError: failed })}
+            data-testid="player-grant-admin"
+          >
             {t('players.grantAdmin')}
           </Button>
         )}
@@ -140,7 +161,8 @@ function Purchases({ detail }: { detail: AdminPlayerDetail }) {
     <ListCard title={t('players.purchases')} empty={t('players.none')} count={detail.purchases.length}>
       {detail.purchases.map((purchase) => (
         <li key={purchase.id} className="py-1">
-          <bdi dir="ltr">{purchase.transactionCode}</bdi> · {formatMoney(purchase.amountFils, language)} · {t(`transactions.filters.${purchase.status}`, { defaultValue: purchase.status })}
+          <bdi dir="ltr">{purchase.transactionCode}</bdi> · {formatMoney(purchase.amountFils, language)} ·{' '}
+          {t(`transactions.filters.${purchase.status}`, { defaultValue: purchase.status })}
           <span className="block text-xs text-muted">{formatDateTime(purchase.createdAt, language)}</span>
         </li>
       ))}

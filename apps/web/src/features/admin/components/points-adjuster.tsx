@@ -1,13 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { pointsAdjustmentRequestSchema, type AdminUser } from '@app/shared/contracts/admin';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TextField } from '@/components/ui/text-field';
+import { FormField, fieldProps } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { errorIn, showFieldErrors } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { useFormFields } from '@/lib/use-form-fields';
 import { useAdjustPoints, useUserSearch } from '../api/admin-api';
 import { ConsoleSection, LoadFailed } from './console-section';
 import { PlayerDetail } from './player-detail';
@@ -17,29 +20,27 @@ const EMPTY = { change: '', reason: '' };
 /** One account with its balance and a form to give or take points. */
 function UserPoints({ user }: { user: AdminUser }) {
   const { t } = useTranslation('admin');
-  const { fields, errors, set, validate, setErrors, reset } = useFormFields(pointsAdjustmentRequestSchema, EMPTY);
+  const form = useForm({ resolver: zodResolver(pointsAdjustmentRequestSchema), defaultValues: EMPTY });
+  const errorText = errorIn(form.formState.errors, (code) => t(`errors.${code}`));
   const adjust = useAdjustPoints();
   const prefix = `user-${user.id}`;
   const [open, setOpen] = useState(false);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = validate();
-    if (!input) return;
+  const onSubmit = form.handleSubmit((input) => {
     adjust.mutate(
       { userId: user.id, input },
       {
         onSuccess: ({ points }) => {
           toast.success(t('users.adjusted', { count: points }));
-          reset();
+          form.reset();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
+          if (error instanceof ApiError && error.status === 400) showFieldErrors(form.setError, error.fields);
           toast.error(error instanceof ApiError && error.code === 'balance_too_low' ? t('users.balanceTooLow') : t('users.failed'));
         },
       },
     );
-  };
+  });
 
   return (
     <li className="rounded-lg border border-emerald/15 p-4" data-testid={prefix}>
@@ -57,27 +58,13 @@ function UserPoints({ user }: { user: AdminUser }) {
           {open ? t('players.close') : t('players.open')}
         </Button>
       </div>
-      <form noValidate onSubmit={onSubmit} className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[8rem_1fr_auto]">
-        <TextField
-          id={`${prefix}-change`}
-          label={t('users.fields.change')}
-          small
-          inputMode="numeric"
-          dir="ltr"
-          value={fields.change}
-          error={errors.change ? t(`errors.${errors.change}`) : undefined}
-          onChange={(e) => set('change', e.target.value)}
-        />
-        <TextField
-          id={`${prefix}-reason`}
-          label={t('users.fields.reason')}
-          small
-          dir="auto"
-          maxLength={200}
-          value={fields.reason}
-          error={errors.reason ? t(`errors.${errors.reason}`) : undefined}
-          onChange={(e) => set('reason', e.target.value)}
-        />
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[8rem_1fr_auto]">
+        <FormField id={`${prefix}-change`} label={t('users.fields.change')} error={errorText('change')}>
+          <Input {...fieldProps(`${prefix}-change`, { error: errorText('change') })} inputMode="numeric" dir="ltr" {...form.register('change')} />
+        </FormField>
+        <FormField id={`${prefix}-reason`} label={t('users.fields.reason')} error={errorText('reason')}>
+          <Input {...fieldProps(`${prefix}-reason`, { error: errorText('reason') })} dir="auto" maxLength={200} {...form.register('reason')} />
+        </FormField>
         <Button type="submit" size="sm" disabled={adjust.isPending} data-testid={`${prefix}-apply`}>
           {t('users.apply')}
         </Button>
@@ -103,7 +90,9 @@ export function PointsAdjuster() {
     <ConsoleSection id="users" title={t('users.title')} intro={t('users.intro')}>
       <form role="search" onSubmit={onSearch} className="mb-4 flex items-end gap-3">
         <div className="flex-1">
-          <TextField id="user-search" label={t('users.search')} type="search" dir="auto" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <FormField id="user-search" label={t('users.search')}>
+            <Input id="user-search" type="search" dir="auto" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          </FormField>
         </div>
         <Button type="submit" variant="outline" data-testid="user-search-submit">
           <Search aria-hidden />
@@ -111,7 +100,9 @@ export function PointsAdjuster() {
         </Button>
       </form>
       {query.length < 2 ? (
-        query ? <p className="text-sm text-muted">{t('users.tooShort')}</p> : null
+        query ? (
+          <p className="text-sm text-muted">{t('users.tooShort')}</p>
+        ) : null
       ) : found.isPending ? (
         <Skeleton className="h-24" />
       ) : found.isError ? (

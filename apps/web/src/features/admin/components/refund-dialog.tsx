@@ -1,16 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { AdminTransaction } from '@app/shared/contracts/admin';
 import { refundRequestSchema, type RefundPointsShort } from '@app/shared/contracts/admin-payments';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/text-field';
+import { FormField, fieldProps } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { errorIn, showFieldErrors } from '@/lib/form';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
-import { useFormFields } from '@/lib/use-form-fields';
 import { useRefundPurchase } from '../api/payments-api';
 
 /**
@@ -21,16 +24,15 @@ import { useRefundPurchase } from '../api/payments-api';
 export function RefundDialog({ purchase, open, onOpenChange }: { purchase: AdminTransaction; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { fields, errors, set, validate, setErrors } = useFormFields(refundRequestSchema, { reason: '', takePoints: true });
+  const form = useForm({ resolver: zodResolver(refundRequestSchema), defaultValues: { reason: '', takePoints: true } });
+  const errorText = errorIn(form.formState.errors, (code) => t(`errors.${code}`));
+  const takePoints = form.watch('takePoints');
   const [short, setShort] = useState<RefundPointsShort | null>(null);
   const refund = useRefundPurchase();
   const prefix = `refund-${purchase.id}`;
   const amount = formatMoney(purchase.amountFils, language);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = validate();
-    if (!input) return;
+  const onSubmit = form.handleSubmit((input) => {
     refund.mutate(
       { id: purchase.id, input },
       {
@@ -41,15 +43,15 @@ export function RefundDialog({ purchase, open, onOpenChange }: { purchase: Admin
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'refund_points_short') {
             setShort(error.details as RefundPointsShort);
-            set('takePoints', false);
+            form.setValue('takePoints', false);
             return;
           }
-          if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
+          if (error instanceof ApiError && error.status === 400) showFieldErrors(form.setError, error.fields);
           toast.error(errorMessage(errorCodeOf(error)));
         },
       },
     );
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -61,17 +63,10 @@ export function RefundDialog({ purchase, open, onOpenChange }: { purchase: Admin
             <span className="mt-1 block font-semibold text-ink">{purchase.buyer ? <bdi>{purchase.buyer.email}</bdi> : t('transactions.deletedBuyer')}</span>
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4">
-          <TextField
-            id={`${prefix}-reason`}
-            label={t('refund.reason')}
-            rows={3}
-            dir="auto"
-            maxLength={300}
-            value={fields.reason}
-            error={errors.reason ? t(`errors.${errors.reason}`) : undefined}
-            onChange={(e) => set('reason', e.target.value)}
-          />
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 flex flex-col gap-4">
+          <FormField id={`${prefix}-reason`} label={t('refund.reason')} error={errorText('reason')}>
+            <Textarea {...fieldProps(`${prefix}-reason`, { error: errorText('reason') })} rows={3} dir="auto" maxLength={300} {...form.register('reason')} />
+          </FormField>
           {short ? (
             <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 p-3 text-sm font-semibold text-danger" data-testid={`${prefix}-short`}>
               {t('refund.pointsShort', { used: short.used, count: short.points })}
@@ -81,9 +76,9 @@ export function RefundDialog({ purchase, open, onOpenChange }: { purchase: Admin
             <input
               type="checkbox"
               className="mt-0.5 size-4 accent-emerald"
-              checked={fields.takePoints}
+              checked={takePoints}
               disabled={short !== null}
-              onChange={(e) => set('takePoints', e.target.checked)}
+              onChange={(e) => form.setValue('takePoints', e.target.checked)}
               data-testid={`${prefix}-take-points`}
             />
             <span>{t('refund.takePoints', { count: purchase.points })}</span>
@@ -94,7 +89,7 @@ export function RefundDialog({ purchase, open, onOpenChange }: { purchase: Admin
               {t('refund.cancel')}
             </Button>
             <Button type="submit" variant="danger" disabled={refund.isPending} data-testid={`${prefix}-confirm`}>
-              {fields.takePoints ? t('refund.confirm', { amount }) : t('refund.confirmWithoutPoints', { amount })}
+              {takePoints ? t('refund.confirm', { amount }) : t('refund.confirmWithoutPoints', { amount })}
             </Button>
           </DialogFooter>
         </form>

@@ -1,58 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { MAINTENANCE_MESSAGE_MAX, serverSettingsRequestSchema, type ServerSettings } from '@app/shared/contracts/server-settings';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TextField } from '@/components/ui/text-field';
+import { FormField, fieldProps } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { errorIn, showFieldErrors } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { useFormFields } from '@/lib/use-form-fields';
 import { useSaveServerSettings, useServerSettings } from '../api/settings-api';
 import { ConsoleSection, LoadFailed } from './console-section';
 
 function SettingsForm({ settings }: { settings: ServerSettings }) {
   const { t } = useTranslation('admin');
   const save = useSaveServerSettings();
-  const { fields, errors, set, validate, setErrors } = useFormFields(serverSettingsRequestSchema, {
-    signupBonus: String(settings.signupBonus),
-    maintenanceEn: settings.maintenance?.en ?? '',
-    maintenanceAr: settings.maintenance?.ar ?? '',
+  const form = useForm({
+    resolver: zodResolver(serverSettingsRequestSchema),
+    defaultValues: {
+      signupBonus: String(settings.signupBonus),
+      maintenanceEn: settings.maintenance?.en ?? '',
+      maintenanceAr: settings.maintenance?.ar ?? '',
+    },
   });
-  const errorText = (name: keyof typeof errors) => (errors[name] ? t(`errors.${errors[name]}`) : undefined);
+  const errorText = errorIn(form.formState.errors, (code) => t(`errors.${code}`));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = validate();
-    if (!input) return;
+  const onSubmit = form.handleSubmit((input) => {
     save.mutate(input, {
       onSuccess: () => toast.success(t('settings.saved')),
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
+        if (error instanceof ApiError && error.status === 400) showFieldErrors(form.setError, error.fields);
         toast.error(t('site.failed'));
       },
     });
-  };
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" data-testid="server-settings-form">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3" data-testid="server-settings-form">
       <div className="max-w-xs">
-        <TextField
-          id="settings-signupBonus"
-          label={t('settings.signupBonus')}
-          inputMode="numeric"
-          dir="ltr"
-          value={fields.signupBonus}
-          error={errorText('signupBonus')}
-          onChange={(e) => set('signupBonus', e.target.value)}
-        />
+        <FormField id="settings-signupBonus" label={t('settings.signupBonus')} error={errorText('signupBonus')}>
+          <Input {...fieldProps('settings-signupBonus', { error: errorText('signupBonus') })} inputMode="numeric" dir="ltr" {...form.register('signupBonus')} />
+        </FormField>
         <p className="mt-1 text-xs text-muted">{t('settings.signupBonusHint')}</p>
       </div>
       <p className="font-semibold">{t('settings.maintenance')}</p>
       <p className="-mt-2 text-xs text-muted">{t('settings.maintenanceHint')}</p>
       <div className="grid gap-3 md:grid-cols-2">
-        <TextField id="settings-maintenanceEn" label={t('settings.maintenanceEn')} small rows={2} dir="ltr" lang="en" maxLength={MAINTENANCE_MESSAGE_MAX} value={fields.maintenanceEn} error={errorText('maintenanceEn')} onChange={(e) => set('maintenanceEn', e.target.value)} />
-        <TextField id="settings-maintenanceAr" label={t('settings.maintenanceAr')} small rows={2} dir="rtl" lang="ar" maxLength={MAINTENANCE_MESSAGE_MAX} value={fields.maintenanceAr} error={errorText('maintenanceAr')} onChange={(e) => set('maintenanceAr', e.target.value)} />
+        <FormField id="settings-maintenanceEn" label={t('settings.maintenanceEn')} error={errorText('maintenanceEn')}>
+          <Textarea
+            {...fieldProps('settings-maintenanceEn', { error: errorText('maintenanceEn') })}
+            rows={2}
+            dir="ltr"
+            lang="en"
+            maxLength={MAINTENANCE_MESSAGE_MAX}
+            {...form.register('maintenanceEn')}
+          />
+        </FormField>
+        <FormField id="settings-maintenanceAr" label={t('settings.maintenanceAr')} error={errorText('maintenanceAr')}>
+          <Textarea
+            {...fieldProps('settings-maintenanceAr', { error: errorText('maintenanceAr') })}
+            rows={2}
+            dir="rtl"
+            lang="ar"
+            maxLength={MAINTENANCE_MESSAGE_MAX}
+            {...form.register('maintenanceAr')}
+          />
+        </FormField>
       </div>
       <Button type="submit" className="self-start" disabled={save.isPending} data-testid="settings-save">
         <Save aria-hidden />

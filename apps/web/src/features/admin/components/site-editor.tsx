@@ -1,14 +1,16 @@
-import type { FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { contactRequestSchema, SITE_IMAGE_PURPOSES, type ContactRequest } from '@app/shared/contracts/site-admin';
 import { Button } from '@/components/ui/button';
 import { DEFAULT_LOGO } from '@/components/ui/site-logo';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TextField } from '@/components/ui/text-field';
+import { FormField, fieldProps } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { errorIn, showFieldErrors } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useSiteInfo } from '@/lib/site';
 import { toast } from '@/lib/toast';
-import { useFormFields } from '@/lib/use-form-fields';
 import { useSaveSite } from '../api/site-api';
 import { ConsoleSection } from './console-section';
 import { ImageUpload } from './image-upload';
@@ -62,38 +64,30 @@ const CONTACT_FIELDS = ['email', 'instagram', 'x', 'whatsapp'] as const;
 function ContactForm({ contact }: { contact: ContactRequest }) {
   const { t } = useTranslation('admin');
   const save = useSaveSite();
-  const { fields, errors, set, validate, setErrors } = useFormFields(contactRequestSchema, contact);
+  const form = useForm({ resolver: zodResolver(contactRequestSchema), defaultValues: contact });
+  const errorText = errorIn(form.formState.errors, (code) => t(`errors.${code}`));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = validate();
-    if (!input) return;
+  const onSubmit = form.handleSubmit((input) => {
     save.mutate(
       { kind: 'contact', contact: input },
       {
         onSuccess: () => toast.success(t('site.saved')),
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
+          if (error instanceof ApiError && error.status === 400) showFieldErrors(form.setError, error.fields);
           toast.error(t('site.failed'));
         },
       },
     );
-  };
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" data-testid="contact-form">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-3" data-testid="contact-form">
       <h3 className="font-bold">{t('site.contact')}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
         {CONTACT_FIELDS.map((key) => (
-          <TextField
-            key={key}
-            id={`contact-${key}`}
-            label={t(`site.contactFields.${key}`)}
-            dir="ltr"
-            value={fields[key]}
-            error={errors[key] ? t(`errors.${errors[key]}`) : undefined}
-            onChange={(e) => set(key, e.target.value)}
-          />
+          <FormField key={key} id={`contact-${key}`} label={t(`site.contactFields.${key}`)} error={errorText(key)}>
+            <Input {...fieldProps(`contact-${key}`, { error: errorText(key) })} dir="ltr" {...form.register(key)} />
+          </FormField>
         ))}
       </div>
       <Button type="submit" className="self-start" disabled={save.isPending} data-testid="contact-save">

@@ -1,13 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Save, Trash2 } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { SPONSOR_NAME_MAX, sponsorRequestSchema, type AdminSponsor } from '@app/shared/contracts/sponsors';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TextField } from '@/components/ui/text-field';
+import { FormField, fieldProps } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { errorIn, showFieldErrors } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { useFormFields } from '@/lib/use-form-fields';
 import { useDeleteSponsor, useSaveSponsor, useSponsors } from '../api/sponsors-api';
 import { LoadFailed } from './console-section';
 import { ImageUpload } from './image-upload';
@@ -23,43 +25,57 @@ const fieldsOf = (sponsor: AdminSponsor | null) => ({
 /** One sponsor as a small form; `sponsor` null is the form that adds one. */
 function SponsorForm({ sponsor }: { sponsor: AdminSponsor | null }) {
   const { t } = useTranslation('admin');
-  const { fields, errors, set, validate, setErrors, reset } = useFormFields(sponsorRequestSchema, fieldsOf(sponsor));
+  const form = useForm({ resolver: zodResolver(sponsorRequestSchema), defaultValues: fieldsOf(sponsor) });
   const save = useSaveSponsor();
   const remove = useDeleteSponsor();
   const prefix = `sponsor-${sponsor?.id ?? 'new'}`;
-  const errorText = (name: keyof typeof errors) => (errors[name] ? t(`errors.${errors[name]}`) : undefined);
+  const errorText = errorIn(form.formState.errors, (code) => t(`errors.${code}`));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = validate();
-    if (!input) return;
+  const onSubmit = form.handleSubmit((input) => {
     save.mutate(
       { id: sponsor?.id ?? null, input },
       {
         onSuccess: () => {
           toast.success(t(sponsor ? 'sponsors.saved' : 'sponsors.added'));
-          if (!sponsor) reset();
+          if (!sponsor) form.reset();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
+          if (error instanceof ApiError && error.status === 400) showFieldErrors(form.setError, error.fields);
           toast.error(t('site.failed'));
         },
       },
     );
-  };
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} data-testid={prefix} className="grid gap-3 rounded-lg border border-emerald/15 p-3 md:grid-cols-[auto_1fr]">
-      <ImageUpload kind="sponsor" label={t('sponsors.fields.logo')} value={fields.imageUrl || null} onUploaded={(url) => set('imageUrl', url)} testId={`${prefix}-logo`} />
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      data-testid={prefix}
+      className="grid gap-3 rounded-lg border border-emerald/15 p-3 md:grid-cols-[auto_1fr]"
+    >
+      <ImageUpload
+        kind="sponsor"
+        label={t('sponsors.fields.logo')}
+        value={form.watch('imageUrl') || null}
+        onUploaded={(url) => form.setValue('imageUrl', url)}
+        testId={`${prefix}-logo`}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField id={`${prefix}-name`} label={t('sponsors.fields.name')} small dir="auto" maxLength={SPONSOR_NAME_MAX} value={fields.name} error={errorText('name')} onChange={(e) => set('name', e.target.value)} />
-        <TextField id={`${prefix}-link`} label={t('sponsors.fields.link')} small dir="ltr" value={fields.linkUrl} error={errorText('linkUrl')} onChange={(e) => set('linkUrl', e.target.value)} />
-        <TextField id={`${prefix}-order`} label={t('sponsors.fields.order')} small dir="ltr" inputMode="numeric" value={fields.sortOrder} error={errorText('sortOrder')} onChange={(e) => set('sortOrder', e.target.value)} />
+        <FormField id={`${prefix}-name`} label={t('sponsors.fields.name')} error={errorText('name')}>
+          <Input {...fieldProps(`${prefix}-name`, { error: errorText('name') })} dir="auto" maxLength={SPONSOR_NAME_MAX} {...form.register('name')} />
+        </FormField>
+        <FormField id={`${prefix}-link`} label={t('sponsors.fields.link')} error={errorText('linkUrl')}>
+          <Input {...fieldProps(`${prefix}-link`, { error: errorText('linkUrl') })} dir="ltr" {...form.register('linkUrl')} />
+        </FormField>
+        <FormField id={`${prefix}-order`} label={t('sponsors.fields.order')} error={errorText('sortOrder')}>
+          <Input {...fieldProps(`${prefix}-order`, { error: errorText('sortOrder') })} dir="ltr" inputMode="numeric" {...form.register('sortOrder')} />
+        </FormField>
         <label className="flex items-center gap-2 self-end pb-2 text-sm font-semibold">
-          <input type="checkbox" className="size-4 accent-emerald" checked={fields.active} onChange={(e) => set('active', e.target.checked)} data-testid={`${prefix}-active`} />
+          <input type="checkbox" className="size-4 accent-emerald" {...form.register('active')} data-testid={`${prefix}-active`} />
           {t('sponsors.fields.active')}
         </label>
-        {errors.imageUrl ? (
+        {errorText('imageUrl') ? (
           <p role="alert" className="text-sm font-semibold text-danger sm:col-span-2">
             {errorText('imageUrl')}
           </p>
@@ -76,9 +92,7 @@ function SponsorForm({ sponsor }: { sponsor: AdminSponsor | null }) {
               variant="ghost"
               disabled={remove.isPending}
               data-testid={`${prefix}-delete`}
-              onClick={() =>
-                remove.mutate(sponsor.id, { onSuccess: () => toast.success(t('sponsors.deleted')), onError: () => toast.error(t('site.failed')) })
-              }
+              onClick={() => remove.mutate(sponsor.id, { onSuccess: () => toast.success(t('sponsors.deleted')), onError: () => toast.error(t('site.failed')) })}
             >
               <Trash2 aria-hidden />
               {t('sponsors.delete')}

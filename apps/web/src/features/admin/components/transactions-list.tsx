@@ -5,7 +5,8 @@ import { TRANSACTION_FILTERS } from '@app/shared/payment-constants';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { SelectField, TextField } from '@/components/ui/text-field';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Select } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { formatDateTime, formatMoney } from '@/lib/format';
@@ -56,7 +57,10 @@ function PurchaseRow({ tx }: { tx: AdminTransaction }) {
     });
 
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-emerald/15 px-4 py-3 text-sm" data-testid={`transaction-${tx.id}`}>
+    <li
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-emerald/15 px-4 py-3 text-sm"
+      data-testid={`transaction-${tx.id}`}
+    >
       <div className="min-w-0">
         <p className="font-semibold">
           {t('transactions.points', { count: tx.points })} · {formatMoney(tx.amountFils, language)}
@@ -127,19 +131,27 @@ export function TransactionsList() {
   return (
     <ConsoleSection id="transactions" title={t('transactions.title')} intro={t('transactions.intro')}>
       <form role="search" onSubmit={onSearch} className="mb-4 grid items-end gap-3 sm:grid-cols-2 xl:grid-cols-[9rem_10rem_10rem_1fr_auto]">
-        <SelectField
-          id="transactions-status"
-          label={t('transactions.status')}
-          value={draft.status}
-          options={TRANSACTION_FILTERS.map((status) => [status, t(`transactions.filters.${status}`)] as const)}
-          onChange={(status) => {
-            edit('status', status);
-            setFilter((current) => ({ ...current, status }));
-          }}
-        />
-        <TextField id="transactions-from" label={t('transactions.from')} type="date" dir="ltr" value={draft.from} onChange={(e) => edit('from', e.target.value)} />
-        <TextField id="transactions-to" label={t('transactions.to')} type="date" dir="ltr" value={draft.to} onChange={(e) => edit('to', e.target.value)} />
-        <TextField id="transactions-search" label={t('transactions.search')} type="search" dir="auto" value={draft.q} onChange={(e) => edit('q', e.target.value)} />
+        <FormField id="transactions-status" label={t('transactions.status')}>
+          <Select
+            id="transactions-status"
+            options={TRANSACTION_FILTERS.map((status) => [status, t(`transactions.filters.${status}`)] as const)}
+            value={draft.status}
+            onChange={(e) => {
+              const status = e.target.value as typeof draft.status;
+              edit('status', status);
+              setFilter((current) => ({ ...current, status }));
+            }}
+          />
+        </FormField>
+        <FormField id="transactions-from" label={t('transactions.from')}>
+          <Input id="transactions-from" type="date" dir="ltr" value={draft.from} onChange={(e) => edit('from', e.target.value)} />
+        </FormField>
+        <FormField id="transactions-to" label={t('transactions.to')}>
+          <Input id="transactions-to" type="date" dir="ltr" value={draft.to} onChange={(e) => edit('to', e.target.value)} />
+        </FormField>
+        <FormField id="transactions-search" label={t('transactions.search')}>
+          <Input id="transactions-search" type="search" dir="auto" value={draft.q} onChange={(e) => edit('q', e.target.value)} />
+        </FormField>
         <Button type="submit" variant="outline" data-testid="transactions-search-submit">
           <Search aria-hidden />
           {t('users.find')}

@@ -1,20 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
-import type { FormEvent } from 'react';
-import {
-  FEEDBACK_PRIORITIES,
-  FEEDBACK_TYPES,
-  feedbackRequestSchema,
-  type FeedbackPriority,
-  type FeedbackType,
-} from '@app/shared/contracts/feedback';
+import { useForm } from 'react-hook-form';
+import { FEEDBACK_PRIORITIES, FEEDBACK_TYPES, feedbackRequestSchema, type FeedbackPriority, type FeedbackType } from '@app/shared/contracts/feedback';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/text-field';
+import { FormField, fieldProps } from '@/components/ui/form-field';
+import { Input, Select, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { errorIn, showFieldErrors } from '@/lib/form';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
-import { useFormFields } from '@/lib/use-form-fields';
 import { useSubmitFeedback } from '../api/submit-feedback';
 
 type Fields = { title: string; type: FeedbackType; priority: FeedbackPriority; content: string };
@@ -23,66 +19,47 @@ const EMPTY: Fields = { title: '', type: 'bug', priority: 'medium', content: '' 
 export function Component() {
   const { t } = useTranslation('feedback');
   usePageMeta(t('title'));
-  const { fields, errors, set, validate, setErrors, reset } = useFormFields(feedbackRequestSchema, EMPTY);
+  const form = useForm({ resolver: zodResolver(feedbackRequestSchema), defaultValues: EMPTY });
   const submit = useSubmitFeedback();
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = validate();
-    if (!input) return;
+  const onSubmit = form.handleSubmit((input) => {
     submit.mutate(input, {
       onSuccess: () => {
         toast.success(t('success'));
-        reset();
+        form.reset();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) setErrors(error.fields);
+        if (error instanceof ApiError && error.status === 400) showFieldErrors(form.setError, error.fields);
         toast.error(errorCodeOf(error) === 'rate_limited' ? errorMessage('rate_limited', 'feedback') : t('failure'));
       },
     });
-  };
+  });
 
-  const errorText = (key: keyof Fields) => (errors[key] ? t(`errors.${errors[key]}`) : undefined);
+  const errorText = errorIn(form.formState.errors, (code) => t(`errors.${code}`));
 
   return (
     <div className="mx-auto max-w-2xl">
       <h1 className="mb-2 text-3xl font-extrabold text-emerald-dark">{t('title')}</h1>
       <p className="mb-6 text-muted">{t('intro')}</p>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5 rounded-xl border border-emerald/15 bg-white p-6 shadow-sm">
-        <TextField
-          id="title"
-          label={t('fields.title')}
-          value={fields.title}
-          maxLength={120}
-          error={errorText('title')}
-          onChange={(e) => set('title', e.target.value)}
-        />
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5 rounded-xl border border-emerald/15 bg-white p-6 shadow-sm">
+        <FormField id="title" label={t('fields.title')} error={errorText('title')}>
+          <Input {...fieldProps('title', { error: errorText('title') })} maxLength={120} {...form.register('title')} />
+        </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            id="type"
-            label={t('fields.type')}
-            value={fields.type}
-            options={FEEDBACK_TYPES.map((type) => [type, t(`types.${type}`)] as const)}
-            onChange={(type: FeedbackType) => set('type', type)}
-          />
-          <SelectField
-            id="priority"
-            label={t('fields.priority')}
-            value={fields.priority}
-            options={FEEDBACK_PRIORITIES.map((priority) => [priority, t(`priorities.${priority}`)] as const)}
-            onChange={(priority: FeedbackPriority) => set('priority', priority)}
-          />
+          <FormField id="type" label={t('fields.type')}>
+            <Select id="type" options={FEEDBACK_TYPES.map((type) => [type, t(`types.${type}`)] as const)} {...form.register('type')} />
+          </FormField>
+          <FormField id="priority" label={t('fields.priority')}>
+            <Select
+              id="priority"
+              options={FEEDBACK_PRIORITIES.map((priority) => [priority, t(`priorities.${priority}`)] as const)}
+              {...form.register('priority')}
+            />
+          </FormField>
         </div>
-        <TextField
-          id="content"
-          label={t('fields.content')}
-          rows={7}
-          dir="auto"
-          value={fields.content}
-          maxLength={5000}
-          error={errorText('content')}
-          onChange={(e) => set('content', e.target.value)}
-        />
+        <FormField id="content" label={t('fields.content')} error={errorText('content')}>
+          <Textarea {...fieldProps('content', { error: errorText('content') })} rows={7} dir="auto" maxLength={5000} {...form.register('content')} />
+        </FormField>
         <Button type="submit" size="lg" disabled={submit.isPending} className="self-start">
           <Send aria-hidden className="flip-rtl" />
           {submit.isPending ? t('sending') : t('submit')}

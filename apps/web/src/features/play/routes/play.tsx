@@ -1,26 +1,31 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Play, RotateCcw } from 'lucide-react';
-import { useMemo, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CategoryGroup, CategoryListItem } from '@app/shared/contracts/content';
+import { createGameRequestSchema, type CreateGameRequest } from '@app/shared/contracts/games';
 import { GAME_COST_POINTS, MAX_CATEGORIES_PER_GAME } from '@app/shared/constants';
 import { errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
+import { FormField, fieldProps } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useLanguage } from '@/lib/language';
 import { queryKeys } from '@/lib/query-keys';
 import { sessionStore, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
+import { errorCodes } from '@/lib/form';
 import { useCreateGame } from '../api/create-game';
 import { useCategories } from '../api/get-categories';
 import { AuthRequiredDialog } from '../components/auth-required-dialog';
 import { CategoryTile } from '../components/category-tile';
 import { GameTypePicker } from '../components/game-type-picker';
 import { useNewGameDraft } from '../hooks/use-new-game-draft';
-import { describeCreateGameError, type CreateGameField } from '../utils/create-game-error';
+import { describeCreateGameError, fieldProblem, type CreateGameField } from '../utils/create-game-error';
 
 type FieldError = { field: CreateGameField; message: string };
 
@@ -57,6 +62,11 @@ export function PlayScreen() {
   // A signed-in user without a point learns it before filling the form, with the way to get one.
   const outOfPoints = !!user && user.points < GAME_COST_POINTS;
   const canCreate = selectedIds.length > 0 && namedTeams >= 2 && !outOfPoints && !createGame.isPending && !categories.isFetching;
+  // The draft is the form's state; the shared request schema checks it.
+  const form = useForm({
+    resolver: zodResolver(createGameRequestSchema),
+    values: { name: draft.name, categoryIds: selectedIds, teamNames: draft.teamNames, gameType: draft.gameType },
+  });
 
   if (sessionPending || categories.isPending) return <LoadingScreen label={t('loading')} />;
   if (categories.isError) {
@@ -93,15 +103,16 @@ export function PlayScreen() {
     event.preventDefault();
     setFieldError(null);
     if (!user) return setAuthOpen(true);
-    const name = draft.name.trim();
-    const teamNames: [string, string] = [draft.teamNames[0].trim(), draft.teamNames[1].trim()];
-    if (!name) return showFieldError({ field: 'name', message: t('errors.game_name_required') });
-    if (selectedIds.length === 0) return showFieldError({ field: 'categories', message: t('errors.categories_required') });
-    if (!teamNames[0] || !teamNames[1]) return showFieldError({ field: 'teams', message: t('errors.team_names_required') });
-    if (user.points < GAME_COST_POINTS) return insufficientPoints();
+    void form.handleSubmit(create, (errors) => {
+      const problem = fieldProblem(errorCodes(errors), t);
+      if (problem) showFieldError(problem);
+    })(event);
+  };
 
+  const create = (input: CreateGameRequest) => {
+    if (user && user.points < GAME_COST_POINTS) return insufficientPoints();
     createGame.mutate(
-      { name, categoryIds: selectedIds, teamNames, gameType: draft.gameType },
+      input,
       {
         onSuccess: ({ game }) => {
           clear();
@@ -141,6 +152,7 @@ export function PlayScreen() {
     toast.error(errorMessage('insufficient_points'), { action: { label: t('buyPoints'), onClick: () => void navigate('/store') } });
   }
 
+  const nameError = fieldError?.field === 'name' ? fieldError.message : undefined;
   const groups: CategoryGroup[] = categories.data.groups.filter((group) => group.categories.length > 0);
 
   return (
@@ -193,40 +205,47 @@ export function PlayScreen() {
           {t('detailsHeading')}
         </h2>
         <div className="grid gap-4 md:grid-cols-3">
-          <TextField
-            id="game-name"
-            label={t('gameName')}
-            placeholder={t('gameNamePlaceholder')}
-            value={draft.name}
-            maxLength={60}
-            inputRef={nameRef}
-            error={fieldError?.field === 'name' ? fieldError.message : undefined}
-            onChange={(name) => {
-              setFieldError(null);
-              setDraft((d) => ({ ...d, name }));
-            }}
-          />
-          {([0, 1] as const).map((index) => (
-            <TextField
-              key={index}
-              id={`team-${index + 1}`}
-              label={t(index === 0 ? 'team1' : 'team2')}
-              placeholder={t(index === 0 ? 'team1Placeholder' : 'team2Placeholder')}
-              value={draft.teamNames[index]}
-              maxLength={40}
-              inputRef={index === 0 ? team1Ref : undefined}
-              error={fieldError?.field === 'teams' && index === 0 ? fieldError.message : undefined}
-              invalid={fieldError?.field === 'teams' && !draft.teamNames[index].trim()}
-              onChange={(value) => {
+          <FormField id="game-name" label={t('gameName')} error={nameError}>
+            <Input
+              {...fieldProps('game-name', { error: nameError })}
+              ref={nameRef}
+              value={draft.name}
+              placeholder={t('gameNamePlaceholder')}
+              maxLength={60}
+              dir="auto"
+              autoComplete="off"
+              onChange={(event) => {
                 setFieldError(null);
-                setDraft((d) => {
-                  const teamNames: [string, string] = [...d.teamNames];
-                  teamNames[index] = value;
-                  return { ...d, teamNames };
-                });
+                setDraft((d) => ({ ...d, name: event.target.value }));
               }}
             />
-          ))}
+          </FormField>
+          {([0, 1] as const).map((index) => {
+            const id = `team-${index + 1}`;
+            const error = fieldError?.field === 'teams' && index === 0 ? fieldError.message : undefined;
+            return (
+              <FormField key={index} id={id} label={t(index === 0 ? 'team1' : 'team2')} error={error}>
+                <Input
+                  {...fieldProps(id, { error })}
+                  aria-invalid={fieldError?.field === 'teams' && !draft.teamNames[index].trim() ? true : undefined}
+                  ref={index === 0 ? team1Ref : undefined}
+                  value={draft.teamNames[index]}
+                  placeholder={t(index === 0 ? 'team1Placeholder' : 'team2Placeholder')}
+                  maxLength={40}
+                  dir="auto"
+                  autoComplete="off"
+                  onChange={(event) => {
+                    setFieldError(null);
+                    setDraft((d) => {
+                      const teamNames: [string, string] = [...d.teamNames];
+                      teamNames[index] = event.target.value;
+                      return { ...d, teamNames };
+                    });
+                  }}
+                />
+              </FormField>
+            );
+          })}
         </div>
         <GameTypePicker value={draft.gameType} onChange={(gameType) => setDraft((d) => ({ ...d, gameType }))} />
       </section>
@@ -278,39 +297,6 @@ function FieldMessage({ id, message }: { id: string; message: string }) {
     <p id={id} role="alert" className="text-sm font-semibold text-danger">
       {message}
     </p>
-  );
-}
-
-type TextFieldProps = {
-  id: string;
-  label: string;
-  placeholder: string;
-  value: string;
-  maxLength: number;
-  error?: string;
-  invalid?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-  onChange: (value: string) => void;
-};
-
-function TextField({ id, label, placeholder, value, maxLength, error, invalid, inputRef, onChange }: TextFieldProps) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        ref={inputRef}
-        value={value}
-        placeholder={placeholder}
-        maxLength={maxLength}
-        dir="auto"
-        autoComplete="off"
-        aria-invalid={invalid ?? error !== undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error ? <FieldMessage id={`${id}-error`} message={error} /> : null}
-    </div>
   );
 }
 

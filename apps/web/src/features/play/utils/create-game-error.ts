@@ -41,11 +41,20 @@ export function describeCreateGameError(
   if (error.code === 'insufficient_points') return { kind: 'insufficientPoints', message: errorMessage(error.code) };
   if (error.code === 'category_unavailable') return describeUnavailable(error.details as UnavailableDetails | undefined, t, categoryName);
 
-  const code = firstKnownFieldCode(error.fields);
-  const field = code ? FIELD_OF_CODE[code] : undefined;
-  if (code && field) return { kind: 'field', field, message: t(`errors.${code}`) };
+  const problem = fieldProblem(error.fields, t);
+  if (problem) return { kind: 'field', ...problem };
   if (error.code === 'rate_limited') return { kind: 'other', message: errorMessage(error.code) };
   return { kind: 'other', message: t('errors.createFailed') };
+}
+
+/**
+ * The first field problem in the spec's order (name, categories, teams), from a 400's codes or
+ * the form's own check against the same schema (path -> code).
+ */
+export function fieldProblem(fields: Record<string, string>, t: TFunction): { field: CreateGameField; message: string } | undefined {
+  const code = firstKnownFieldCode(fields);
+  const field = code ? FIELD_OF_CODE[code] : undefined;
+  return code && field ? { field, message: t(`errors.${code}`) } : undefined;
 }
 
 function firstKnownFieldCode(fields: Record<string, string>): string | undefined {

@@ -1,14 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Plus, Save, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { CONTENT_LIMITS } from '@app/shared/constants';
 import { categoryRequestSchema, type AdminCategory, type AdminCategoryGroup } from '@app/shared/contracts/admin';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/text-field';
+import { FormField, fieldProps } from '@/components/ui/form-field';
+import { Input, Select, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { errorIn, showFieldErrors } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
-import { useFormFields } from '@/lib/use-form-fields';
 import { useSaveCategory, useSetCategoryActive } from '../../api/content-api';
 import { ImageUpload } from '../image-upload';
 
@@ -22,24 +25,24 @@ const TEXTS = [
 function CategoryForm({ category, groups, onClose }: { category: AdminCategory | null; groups: AdminCategoryGroup[]; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const { fields, errors, set, validate, setErrors } = useFormFields(categoryRequestSchema, {
-    slug: category?.slug ?? '',
-    nameAr: category?.nameAr ?? '',
-    nameEn: category?.nameEn ?? '',
-    descriptionAr: category?.descriptionAr ?? '',
-    descriptionEn: category?.descriptionEn ?? '',
-    group: category?.group ?? null,
-    image: category?.imageUrl ?? '',
-    sortOrder: String(category?.sortOrder ?? 0),
+  const form = useForm({
+    resolver: zodResolver(categoryRequestSchema),
+    defaultValues: {
+      slug: category?.slug ?? '',
+      nameAr: category?.nameAr ?? '',
+      nameEn: category?.nameEn ?? '',
+      descriptionAr: category?.descriptionAr ?? '',
+      descriptionEn: category?.descriptionEn ?? '',
+      group: category?.group ?? null,
+      image: category?.imageUrl ?? '',
+      sortOrder: String(category?.sortOrder ?? 0),
+    },
   });
   const save = useSaveCategory();
-  const errorText = (key: keyof typeof errors) => (errors[key] ? t(`errors.${errors[key]}`) : undefined);
+  const errorText = errorIn(form.formState.errors, (code) => t(`errors.${code}`));
   const prefix = category ? `category-${category.id}` : 'category-new';
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = validate();
-    if (!input) return;
+  const onSubmit = form.handleSubmit((input) => {
     save.mutate(
       { id: category?.id ?? null, input },
       {
@@ -48,48 +51,54 @@ function CategoryForm({ category, groups, onClose }: { category: AdminCategory |
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError && (error.status === 400 || error.status === 409)) setErrors(error.fields);
+          if (error instanceof ApiError && (error.status === 400 || error.status === 409)) showFieldErrors(form.setError, error.fields);
           toast.error(t('studio.editor.failed'));
         },
       },
     );
-  };
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} data-testid={`${prefix}-form`} className="flex flex-col gap-3 rounded-xl border-2 border-emerald/30 p-4">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      data-testid={`${prefix}-form`}
+      className="flex flex-col gap-3 rounded-xl border-2 border-emerald/30 p-4"
+    >
       <div className="grid gap-3 md:grid-cols-2">
-        <TextField id={`${prefix}-slug`} label={t('studio.categories.slug')} dir="ltr" small maxLength={CONTENT_LIMITS.slug} value={fields.slug} error={errorText('slug')} onChange={(e) => set('slug', e.target.value)} />
-        <SelectField
-          id={`${prefix}-group`}
-          label={t('studio.categories.group')}
-          value={fields.group ?? ''}
-          options={[['', t('studio.categories.ungrouped')] as const, ...groups.map((g) => [g.slug, language === 'ar' ? g.nameAr : g.nameEn] as const)]}
-          onChange={(value) => set('group', value || null)}
-        />
-        {TEXTS.map(({ name, dir, maxLength, rows }) => (
-          <TextField
-            key={name}
-            id={`${prefix}-${name}`}
-            label={t(`studio.categories.${name}`)}
-            small
-            dir={dir}
-            rows={rows}
-            maxLength={maxLength}
-            value={fields[name]}
-            error={errorText(name)}
-            onChange={(e) => set(name, e.target.value)}
+        <FormField id={`${prefix}-slug`} label={t('studio.categories.slug')} error={errorText('slug')}>
+          <Input {...fieldProps(`${prefix}-slug`, { error: errorText('slug') })} dir="ltr" maxLength={CONTENT_LIMITS.slug} {...form.register('slug')} />
+        </FormField>
+        <FormField id={`${prefix}-group`} label={t('studio.categories.group')}>
+          <Select
+            id={`${prefix}-group`}
+            options={[['', t('studio.categories.ungrouped')] as const, ...groups.map((g) => [g.slug, language === 'ar' ? g.nameAr : g.nameEn] as const)]}
+            {...form.register('group', { setValueAs: (value: string | null) => value || null })}
           />
+        </FormField>
+        {TEXTS.map(({ name, dir, maxLength, rows }) => (
+          <FormField key={name} id={`${prefix}-${name}`} label={t(`studio.categories.${name}`)} error={errorText(name)}>
+            {rows ? (
+              <Textarea {...fieldProps(`${prefix}-${name}`, { error: errorText(name) })} rows={rows} dir={dir} maxLength={maxLength} {...form.register(name)} />
+            ) : (
+              <Input {...fieldProps(`${prefix}-${name}`, { error: errorText(name) })} dir={dir} maxLength={maxLength} {...form.register(name)} />
+            )}
+          </FormField>
         ))}
         <ImageUpload
           kind="category"
           label={t('studio.categories.imageFile')}
-          value={fields.image || null}
-          onUploaded={(url) => set('image', url)}
+          value={form.watch('image') || null}
+          onUploaded={(url) => form.setValue('image', url)}
           testId={`${prefix}-image-upload`}
         />
         <div className="flex flex-col gap-3">
-          <TextField id={`${prefix}-image`} label={t('studio.categories.image')} dir="ltr" small value={fields.image ?? ''} error={errorText('image')} onChange={(e) => set('image', e.target.value)} />
-          <TextField id={`${prefix}-sortOrder`} label={t('studio.categories.sortOrder')} type="number" small value={fields.sortOrder} error={errorText('sortOrder')} onChange={(e) => set('sortOrder', e.target.value)} />
+          <FormField id={`${prefix}-image`} label={t('studio.categories.image')} error={errorText('image')}>
+            <Input {...fieldProps(`${prefix}-image`, { error: errorText('image') })} dir="ltr" {...form.register('image')} />
+          </FormField>
+          <FormField id={`${prefix}-sortOrder`} label={t('studio.categories.sortOrder')} error={errorText('sortOrder')}>
+            <Input {...fieldProps(`${prefix}-sortOrder`, { error: errorText('sortOrder') })} type="number" {...form.register('sortOrder')} />
+          </FormField>
         </div>
       </div>
       <div className="flex justify-end gap-2">

@@ -3,7 +3,8 @@ import { useState, type ChangeEvent } from 'react';
 import type { AdminCategory } from '@app/shared/contracts/admin';
 import type { ContentFilePreviewResponse, ContentFileRequest } from '@app/shared/contracts/content-files';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/text-field';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -35,7 +36,8 @@ export function ContentFiles({ categories }: { categories: AdminCategory[] }) {
     setResult(null);
     preview.mutate(request, {
       onSuccess: setResult,
-      onError: (error) => setFileError(t(`errors.${error instanceof ApiError ? (error.fields.fileName ?? error.fields.text ?? 'file_type_invalid') : 'file_type_invalid'}`)),
+      onError: (error) =>
+        setFileError(t(`errors.${error instanceof ApiError ? (error.fields.fileName ?? error.fields.text ?? 'file_type_invalid') : 'file_type_invalid'}`)),
     });
   };
 
@@ -160,13 +162,14 @@ export function ContentFiles({ categories }: { categories: AdminCategory[] }) {
       <div className="flex flex-col gap-3 border-t border-emerald/15 pt-4">
         <h3 className="font-bold">{t('studio.files.export')}</h3>
         <p className="text-sm text-muted">{t('studio.files.exportIntro')}</p>
-        <SelectField
-          id="export-category"
-          label={t('studio.files.exportCategory')}
-          value={exportSlug}
-          options={[['', t('studio.files.wholeBank')] as const, ...categories.map((c) => [c.slug, language === 'ar' ? c.nameAr : c.nameEn] as const)]}
-          onChange={setExportSlug}
-        />
+        <FormField id="export-category" label={t('studio.files.exportCategory')}>
+          <Select
+            id="export-category"
+            options={[['', t('studio.files.wholeBank')] as const, ...categories.map((c) => [c.slug, language === 'ar' ? c.nameAr : c.nameEn] as const)]}
+            value={exportSlug}
+            onChange={(e) => setExportSlug(e.target.value)}
+          />
+        </FormField>
         <div className="flex flex-wrap gap-2">
           {(['csv', 'json'] as const).map((format) => (
             <Button key={format} asChild variant="outline" size="sm">

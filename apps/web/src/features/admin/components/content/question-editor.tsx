@@ -1,19 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, X } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { CONTENT_LIMITS, DIFFICULTIES } from '@app/shared/constants';
-import {
-  questionCreateRequestSchema,
-  questionEditRequestSchema,
-  type AdminCategory,
-  type AdminQuestion,
-} from '@app/shared/contracts/admin';
+import { questionCreateRequestSchema, questionEditRequestSchema, type AdminCategory, type AdminQuestion } from '@app/shared/contracts/admin';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextField } from '@/components/ui/text-field';
+import { FormField, fieldProps } from '@/components/ui/form-field';
+import { Input, Select, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { errorIn, showFieldErrors } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
-import { useFormFields } from '@/lib/use-form-fields';
 import { useQuestionHealth, useSaveQuestion } from '../../api/content-api';
 import { QuestionPreview } from './question-preview';
 
@@ -62,29 +59,36 @@ export function QuestionEditor({
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const schema = question ? questionEditRequestSchema : questionCreateRequestSchema;
-  const { fields, errors, set, validate, setErrors } = useFormFields(schema, {
-    categoryId: String(question?.categoryId ?? defaultCategoryId ?? categories[0]?.id ?? ''),
-    difficulty: question?.difficulty ?? 'easy',
-    questionAr: question?.questionAr ?? '',
-    answerAr: question?.answerAr ?? '',
-    questionEn: question?.questionEn ?? '',
-    answerEn: question?.answerEn ?? '',
-    acceptedAnswersAr: question?.acceptedAnswersAr.join('\n') ?? '',
-    acceptedAnswersEn: question?.acceptedAnswersEn.join('\n') ?? '',
-    imageUrl: question?.imageUrl ?? '',
-    videoUrl: question?.videoUrl ?? '',
-    source: question?.source ?? '',
-    active: question?.active ?? true,
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      categoryId: String(question?.categoryId ?? defaultCategoryId ?? categories[0]?.id ?? ''),
+      difficulty: question?.difficulty ?? 'easy',
+      questionAr: question?.questionAr ?? '',
+      answerAr: question?.answerAr ?? '',
+      questionEn: question?.questionEn ?? '',
+      answerEn: question?.answerEn ?? '',
+      acceptedAnswersAr: question?.acceptedAnswersAr.join('\n') ?? '',
+      acceptedAnswersEn: question?.acceptedAnswersEn.join('\n') ?? '',
+      imageUrl: question?.imageUrl ?? '',
+      videoUrl: question?.videoUrl ?? '',
+      source: question?.source ?? '',
+      active: question?.active ?? true,
+    },
   });
+  const fields = form.watch();
   const save = useSaveQuestion();
-  const errorText = (key: keyof typeof errors) => (errors[key] ? t(`errors.${errors[key]}`) : undefined);
-  const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+  const errorText = errorIn(form.formState.errors, (code) => t(`errors.${code}`));
+  const lines = (value: string) =>
+    value
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+  /** The form holds the schema's input, which types the line lists loosely: the preview reads text. */
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const category = categories.find((entry) => String(entry.id) === fields.categoryId);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = validate();
-    if (!input) return;
+  const onSubmit = form.handleSubmit((input) => {
     save.mutate(
       { id: question?.id ?? null, input },
       {
@@ -93,15 +97,20 @@ export function QuestionEditor({
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError && (error.status === 400 || error.status === 409)) setErrors(error.fields);
+          if (error instanceof ApiError && (error.status === 400 || error.status === 409)) showFieldErrors(form.setError, error.fields);
           toast.error(t('studio.editor.failed'));
         },
       },
     );
-  };
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} data-testid="question-editor" className="flex flex-col gap-4 rounded-xl border-2 border-emerald/30 p-4">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      data-testid="question-editor"
+      className="flex flex-col gap-4 rounded-xl border-2 border-emerald/30 p-4"
+    >
       <div className="flex items-center justify-between gap-3">
         <h3 className="text-lg font-bold text-emerald-dark">{t(question ? 'studio.editor.editTitle' : 'studio.editor.newTitle')}</h3>
         <Button type="button" variant="ghost" size="sm" onClick={onClose}>
@@ -110,68 +119,71 @@ export function QuestionEditor({
         </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField
-          id="editor-category"
-          label={t('studio.editor.category')}
-          value={fields.categoryId}
-          options={categories.map((entry) => [String(entry.id), language === 'ar' ? entry.nameAr : entry.nameEn] as const)}
-          onChange={(value) => set('categoryId', value)}
-        />
-        <SelectField
-          id="editor-difficulty"
-          label={t('studio.editor.difficulty')}
-          value={fields.difficulty}
-          options={DIFFICULTIES.map((difficulty) => [difficulty, t(`questions.difficulties.${difficulty}`)] as const)}
-          onChange={(value) => set('difficulty', value)}
-        />
+        <FormField id="editor-category" label={t('studio.editor.category')}>
+          <Select
+            id="editor-category"
+            options={categories.map((entry) => [String(entry.id), language === 'ar' ? entry.nameAr : entry.nameEn] as const)}
+            {...form.register('categoryId')}
+          />
+        </FormField>
+        <FormField id="editor-difficulty" label={t('studio.editor.difficulty')}>
+          <Select
+            id="editor-difficulty"
+            options={DIFFICULTIES.map((difficulty) => [difficulty, t(`questions.difficulties.${difficulty}`)] as const)}
+            {...form.register('difficulty')}
+          />
+        </FormField>
       </div>
-      {errors.difficulty ? <p className="text-sm text-danger" role="alert">{errorText('difficulty')}</p> : null}
+      {errorText('difficulty') ? (
+        <p className="text-sm text-danger" role="alert">
+          {errorText('difficulty')}
+        </p>
+      ) : null}
       <div className="grid gap-3 md:grid-cols-2">
         {TEXTS.map(({ name, language: textLanguage, rows, maxLength }) => (
-          <TextField
-            key={name}
-            id={`editor-${name}`}
-            label={t(`questions.fields.${name}`)}
-            small
-            rows={rows}
-            dir={textLanguage === 'ar' ? 'rtl' : 'ltr'}
-            lang={textLanguage}
-            maxLength={maxLength}
-            value={fields[name]}
-            error={errorText(name)}
-            onChange={(e) => set(name, e.target.value)}
-          />
+          <FormField key={name} id={`editor-${name}`} label={t(`questions.fields.${name}`)} error={errorText(name)}>
+            {rows ? (
+              <Textarea
+                {...fieldProps(`editor-${name}`, { error: errorText(name) })}
+                rows={rows}
+                dir={textLanguage === 'ar' ? 'rtl' : 'ltr'}
+                lang={textLanguage}
+                maxLength={maxLength}
+                {...form.register(name)}
+              />
+            ) : (
+              <Input
+                {...fieldProps(`editor-${name}`, { error: errorText(name) })}
+                dir={textLanguage === 'ar' ? 'rtl' : 'ltr'}
+                lang={textLanguage}
+                maxLength={maxLength}
+                {...form.register(name)}
+              />
+            )}
+          </FormField>
         ))}
         {LINKS.map(({ name, maxLength }) => (
-          <TextField
-            key={name}
-            id={`editor-${name}`}
-            label={t(`studio.editor.${name}`)}
-            small
-            dir="ltr"
-            maxLength={maxLength}
-            value={fields[name]}
-            error={errorText(name)}
-            onChange={(e) => set(name, e.target.value)}
-          />
+          <FormField key={name} id={`editor-${name}`} label={t(`studio.editor.${name}`)} error={errorText(name)}>
+            <Input {...fieldProps(`editor-${name}`, { error: errorText(name) })} dir="ltr" maxLength={maxLength} {...form.register(name)} />
+          </FormField>
         ))}
       </div>
       <label className="flex items-center gap-2 text-sm font-semibold">
-        <input type="checkbox" className="size-4 accent-emerald" checked={fields.active} onChange={(e) => set('active', e.target.checked)} />
+        <input type="checkbox" className="size-4 accent-emerald" {...form.register('active')} />
         {t('questions.fields.active')}
       </label>
       {question ? <QuestionHealthLine id={question.id} /> : null}
       <QuestionPreview
         categoryTitle={category ? (language === 'ar' ? category.nameAr : category.nameEn) : ''}
         question={{
-          questionAr: fields.questionAr,
-          answerAr: fields.answerAr,
-          questionEn: fields.questionEn.trim() || null,
-          answerEn: fields.answerEn.trim() || null,
-          acceptedAnswersAr: lines(fields.acceptedAnswersAr),
-          acceptedAnswersEn: lines(fields.acceptedAnswersEn),
-          imageUrl: fields.imageUrl.trim() || null,
-          videoUrl: fields.videoUrl.trim() || null,
+          questionAr: text(fields.questionAr),
+          answerAr: text(fields.answerAr),
+          questionEn: text(fields.questionEn).trim() || null,
+          answerEn: text(fields.answerEn).trim() || null,
+          acceptedAnswersAr: lines(text(fields.acceptedAnswersAr)),
+          acceptedAnswersEn: lines(text(fields.acceptedAnswersEn)),
+          imageUrl: text(fields.imageUrl).trim() || null,
+          videoUrl: text(fields.videoUrl).trim() || null,
         }}
       />
       <div className="flex justify-end">

@@ -4,7 +4,8 @@ import { DIFFICULTIES, type Difficulty } from '@app/shared/constants';
 import { QUESTION_FLAGS, QUESTION_PAGE_SIZE, type AdminCategory, type QuestionFlag } from '@app/shared/contracts/admin';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { SelectField, TextField } from '@/components/ui/text-field';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Select } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { useQuestionList } from '../../api/content-api';
@@ -41,47 +42,51 @@ export function QuestionList({
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <TextField
-          id="question-search"
-          type="search"
-          label={t('studio.search')}
-          placeholder={t('studio.searchPlaceholder')}
-          value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            setOffset(0);
-          }}
-        />
-        <SelectField
-          id="question-filter-category"
-          label={t('studio.editor.category')}
-          value={categoryId}
-          options={[['', t('studio.allCategories')] as const, ...categories.map((c) => [String(c.id), names.get(c.id) ?? ''] as const)]}
-          onChange={(value) => {
-            setCategoryId(value);
-            setOffset(0);
-          }}
-        />
-        <SelectField
-          id="question-filter-difficulty"
-          label={t('studio.editor.difficulty')}
-          value={difficulty}
-          options={[['', t('studio.allDifficulties')] as const, ...DIFFICULTIES.map((d) => [d, t(`questions.difficulties.${d}`)] as const)]}
-          onChange={(value) => {
-            setDifficulty(value);
-            setOffset(0);
-          }}
-        />
-        <SelectField
-          id="question-filter-flag"
-          label={t('studio.flag')}
-          value={flag}
-          options={[['', t('studio.flags.all')] as const, ...QUESTION_FLAGS.map((f) => [f, t(`studio.flags.${f}`)] as const)]}
-          onChange={(value) => {
-            setFlag(value);
-            setOffset(0);
-          }}
-        />
+        <FormField id="question-search" label={t('studio.search')}>
+          <Input
+            id="question-search"
+            type="search"
+            placeholder={t('studio.searchPlaceholder')}
+            value={q}
+            onChange={(e) => {
+              setQ(e.target.value);
+              setOffset(0);
+            }}
+          />
+        </FormField>
+        <FormField id="question-filter-category" label={t('studio.editor.category')}>
+          <Select
+            id="question-filter-category"
+            options={[['', t('studio.allCategories')] as const, ...categories.map((c) => [String(c.id), names.get(c.id) ?? ''] as const)]}
+            value={categoryId}
+            onChange={(e) => {
+              setCategoryId(e.target.value);
+              setOffset(0);
+            }}
+          />
+        </FormField>
+        <FormField id="question-filter-difficulty" label={t('studio.editor.difficulty')}>
+          <Select
+            id="question-filter-difficulty"
+            options={[['', t('studio.allDifficulties')] as const, ...DIFFICULTIES.map((d) => [d, t(`questions.difficulties.${d}`)] as const)]}
+            value={difficulty}
+            onChange={(e) => {
+              setDifficulty(e.target.value as typeof difficulty);
+              setOffset(0);
+            }}
+          />
+        </FormField>
+        <FormField id="question-filter-flag" label={t('studio.flag')}>
+          <Select
+            id="question-filter-flag"
+            options={[['', t('studio.flags.all')] as const, ...QUESTION_FLAGS.map((f) => [f, t(`studio.flags.${f}`)] as const)]}
+            value={flag}
+            onChange={(e) => {
+              setFlag(e.target.value as typeof flag);
+              setOffset(0);
+            }}
+          />
+        </FormField>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted" aria-live="polite" data-testid="question-count">

@@ -10,7 +10,6 @@ import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { usePageMeta } from '@/lib/page-meta';
-import { rememberPendingInvoice } from '@/lib/pending-invoice';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { usePackages } from '../api/get-packages';
@@ -19,6 +18,7 @@ import { PackageCard } from '../components/package-card';
 import { PaymentMethodPicker } from '../components/payment-method-picker';
 import { RecentTransactions } from '../components/recent-transactions';
 import { SupportCard } from '../components/support-card';
+import { rememberPendingInvoice } from '../utils/pending-invoice';
 
 export function Component() {
   const { t } = useTranslation('store');

@@ -12,13 +12,13 @@ import { useLanguage } from '@/lib/language';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
-import { useTransactions, type HistoryParams } from '../api/get-transactions';
+import { useTransactions, type TransactionsParams } from '../api/transactions';
 import { PaymentActions } from '../components/payment-actions';
 
 export const PAGE_SIZE = 10;
 
 /** Filters, sort and page live in the URL: reload and Back keep them. */
-function readParams(search: URLSearchParams): HistoryParams {
+function readParams(search: URLSearchParams): TransactionsParams {
   const status = search.get('status');
   const page = Number(search.get('page'));
   return {
@@ -39,7 +39,7 @@ export function Component() {
   const params = readParams(search);
   const query = useTransactions(params, Boolean(user));
 
-  const update = (next: Partial<HistoryParams>) => {
+  const update = (next: Partial<TransactionsParams>) => {
     const merged = { ...params, ...next };
     const out = new URLSearchParams();
     if (merged.status !== 'all') out.set('status', merged.status);

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { clearPendingInvoice, readPendingInvoice } from '@/lib/pending-invoice';
 import { queryClient } from '@/lib/query-client';
 import { updateSessionUser } from '@/lib/session';
+import { transactionsKey } from '../api/transactions';
 import { verifyPayment } from '../api/verify-payment';
+import { clearPendingInvoice, readPendingInvoice } from '../utils/pending-invoice';
 import { findPaymentLookup, runVerification, type Phase } from './verification';
 
 /** Runs the result page's check once per page visit (and once the user is known). */
@@ -33,9 +34,9 @@ export function usePaymentVerification(search: string, enabled: boolean, onPendi
           // The wallet is set here, once, from the answer that reports the credit (no session reload).
           if (!next.stillPending) updateSessionUser({ points: next.result.points });
           clearPendingInvoice();
-          void queryClient.invalidateQueries({ queryKey: ['payments', 'transactions'] });
+          void queryClient.invalidateQueries({ queryKey: transactionsKey });
         }
-        if (next.kind === 'failed') void queryClient.invalidateQueries({ queryKey: ['payments', 'transactions'] });
+        if (next.kind === 'failed') void queryClient.invalidateQueries({ queryKey: transactionsKey });
         setPhase(next);
       },
     }).catch(() => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../http/app-error';
-import { requireUser } from '../auth/current-user';
+import { requireUser } from './current-user';
 
 /** Operators only (the admin role, read fresh): a visitor gets 401, any other user 403. */
 export async function requireOperator(request: FastifyRequest, db: Db) {

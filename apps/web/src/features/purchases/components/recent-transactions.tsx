@@ -6,13 +6,13 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
-import { RECENT_COUNT, useRecentTransactions } from '../api/get-recent-transactions';
+import { RECENT_COUNT, RECENT_TRANSACTIONS, useTransactions } from '../api/transactions';
 
 /** The buyer's latest transactions on the store page, with the way to the full history. */
 export function RecentTransactions() {
   const { t } = useTranslation('store');
   const language = useLanguage();
-  const query = useRecentTransactions(true);
+  const query = useTransactions(RECENT_TRANSACTIONS, true);
   return (
     <section aria-labelledby="recent-title" className="rounded-2xl border border-emerald/20 bg-white p-5 shadow-sm" data-testid="recent-transactions">
       <div className="mb-4 flex items-center justify-between gap-3">

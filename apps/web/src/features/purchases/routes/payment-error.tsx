@@ -6,8 +6,8 @@ import { cn } from '@/lib/cn';
 import { CollapsibleSection } from '@/components/ui/collapsible-section';
 import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
-import { clearPendingInvoice } from '@/lib/pending-invoice';
 import { toast } from '@/lib/toast';
+import { clearPendingInvoice } from '../utils/pending-invoice';
 
 /** Details are shown pretty-printed when they are JSON, else as they came. */
 export function prettyDetails(details: string): string {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TransactionView } from '@app/shared/contracts/payments';
 import { apiFetch } from '@/lib/api-client';
+import { transactionsKey } from './transactions';
 
 /** POST /api/payments/transactions/:id/cancel: gives up a checkout left without paying. */
 export const cancelPayment = (transactionId: number) =>
@@ -10,6 +11,6 @@ export function useCancelPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelPayment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['payments', 'transactions'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: transactionsKey }),
   });
 }

@@ -1,0 +1,3 @@
+/** What other modules may use of this one (docs/decisions/004): import it from here, never from its files. */
+export { auditFilter, listOperatorActions } from './list';
+export { recordOperatorAction } from './record';

@@ -1,0 +1,6 @@
+/** What other modules may use of this one (docs/decisions/004): import it from here, never from its files. */
+export { INTERACTIVE_CALL, type PaymentsDeps } from './payments-deps';
+export type { MyFatoorahClient } from './provider/myfatoorah-client';
+export { refreshTransaction } from './refresh';
+export { refundPurchase, toAdminRefund, transactionNotFound, type RefundRow } from './refund';
+export type { TransactionRow } from './views';

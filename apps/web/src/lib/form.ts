@@ -1,0 +1,32 @@
+import type { FieldError, FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
+/**
+ * Every form is react-hook-form with `zodResolver(<its shared request schema>)`; a field's error
+ * is a code, from the schema or from the server's 400. These two helpers are the rest of the kit.
+ */
+
+/** A field's error in the user's language (`say` turns a code into words), or undefined. */
+export function errorIn<T extends FieldValues>(errors: FieldErrors<T>, say: (code: string) => string) {
+  return (name: keyof T & string): string | undefined => {
+    const code = errors[name]?.message;
+    return typeof code === 'string' && code ? say(code) : undefined;
+  };
+}
+
+/** A 400's per-field codes, shown on the fields like the schema's own. */
+export function showFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, fields: Record<string, string>) {
+  for (const [name, code] of Object.entries(fields)) setError(name as Path<T>, { message: code });
+}
+
+/** Every error's code by path ('teamNames.0' -> 'team_name_too_long'), for a form that shows one problem at a time. */
+export function errorCodes(errors: FieldErrors, prefix = ''): Record<string, string> {
+  const codes: Record<string, string> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const { message } = value as FieldError;
+    if (typeof message === 'string' && message) codes[path] = message;
+    else Object.assign(codes, errorCodes(value as FieldErrors, path));
+  }
+  return codes;
+}
