@@ -1,4 +1,5 @@
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-client';
 
 /**
  * Every form is react-hook-form with `zodResolver(<its shared request schema>)`; a field's error
@@ -13,9 +14,10 @@ export function errorIn<T extends FieldValues>(errors: FieldErrors<T>, say: (cod
   };
 }
 
-/** A 400's per-field codes, shown on the fields like the schema's own. */
-export function showFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, fields: Record<string, string>) {
-  for (const [name, code] of Object.entries(fields)) setError(name as Path<T>, { message: code });
+/** The per-field codes of a refused request (a 400, or a 409 naming a field), shown on the fields like the schema's own. */
+export function showFieldErrors<T extends FieldValues>(setError: UseFormSetError<T>, error: unknown) {
+  if (!(error instanceof ApiError)) return;
+  for (const [name, code] of Object.entries(error.fields)) setError(name as Path<T>, { message: code });
 }
 
 /** Every error's code by path ('teamNames.0' -> 'team_name_too_long'), for a form that shows one problem at a time. */

@@ -6,7 +6,6 @@ import { notificationText } from '@app/shared/notification-text';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
 import { errorIn, showFieldErrors } from '@/lib/form';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
@@ -43,7 +42,7 @@ export function NotificationForm() {
         form.reset();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) showFieldErrors(form.setError, error.fields);
+        showFieldErrors(form.setError, error);
         toast.error(t('notifications.failed'));
       },
     });

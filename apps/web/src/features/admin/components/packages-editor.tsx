@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
 import { errorIn, showFieldErrors } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -47,7 +46,7 @@ function PackageForm({ pkg }: { pkg: AdminPackage | null }) {
           if (!pkg) form.reset();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) showFieldErrors(form.setError, error.fields);
+          showFieldErrors(form.setError, error);
           toast.error(t('packages.failed'));
         },
       },

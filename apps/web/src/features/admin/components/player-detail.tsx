@@ -7,7 +7,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
-import { ApiError } from '@/lib/api-client';
 import { errorIn, showFieldErrors } from '@/lib/form';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
@@ -42,7 +41,7 @@ function PlayerAccess({ detail: { player } }: { detail: AdminPlayerDetail }) {
   const form = useForm({ resolver: zodResolver(banRequestSchema), defaultValues: { reason: '' } });
   const reasonError = errorIn(form.formState.errors, (code) => t(`errors.${code}`))('reason');
   const failed = (error: unknown) => {
-    if (error instanceof ApiError) showFieldErrors(form.setError, error.fields);
+    showFieldErrors(form.setError, error);
     toast.error(errorMessage(errorCodeOf(error)));
   };
 

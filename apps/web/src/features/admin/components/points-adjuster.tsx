@@ -35,7 +35,7 @@ function UserPoints({ user }: { user: AdminUser }) {
           form.reset();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) showFieldErrors(form.setError, error.fields);
+          showFieldErrors(form.setError, error);
           toast.error(error instanceof ApiError && error.code === 'balance_too_low' ? t('users.balanceTooLow') : t('users.failed'));
         },
       },

@@ -46,7 +46,7 @@ export function RefundDialog({ purchase, open, onOpenChange }: { purchase: Admin
             form.setValue('takePoints', false);
             return;
           }
-          if (error instanceof ApiError && error.status === 400) showFieldErrors(form.setError, error.fields);
+          showFieldErrors(form.setError, error);
           toast.error(errorMessage(errorCodeOf(error)));
         },
       },

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
 import { errorIn, showFieldErrors } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
@@ -30,7 +29,7 @@ function SettingsForm({ settings }: { settings: ServerSettings }) {
     save.mutate(input, {
       onSuccess: () => toast.success(t('settings.saved')),
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) showFieldErrors(form.setError, error.fields);
+        showFieldErrors(form.setError, error);
         toast.error(t('site.failed'));
       },
     });

@@ -6,7 +6,6 @@ import { DEFAULT_LOGO } from '@/components/ui/site-logo';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
 import { errorIn, showFieldErrors } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useSiteInfo } from '@/lib/site';
@@ -73,7 +72,7 @@ function ContactForm({ contact }: { contact: ContactRequest }) {
       {
         onSuccess: () => toast.success(t('site.saved')),
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) showFieldErrors(form.setError, error.fields);
+          showFieldErrors(form.setError, error);
           toast.error(t('site.failed'));
         },
       },

@@ -5,7 +5,6 @@ import { FEEDBACK_PRIORITIES, FEEDBACK_TYPES, feedbackRequestSchema, type Feedba
 import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
 import { errorIn, showFieldErrors } from '@/lib/form';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
@@ -29,7 +28,7 @@ export function Component() {
         form.reset();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400) showFieldErrors(form.setError, error.fields);
+        showFieldErrors(form.setError, error);
         toast.error(errorCodeOf(error) === 'rate_limited' ? errorMessage('rate_limited', 'feedback') : t('failure'));
       },
     });

@@ -6,7 +6,6 @@ import { questionCreateRequestSchema, questionEditRequestSchema, type AdminCateg
 import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
 import { errorIn, showFieldErrors } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -97,7 +96,7 @@ export function QuestionEditor({
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError && (error.status === 400 || error.status === 409)) showFieldErrors(form.setError, error.fields);
+          showFieldErrors(form.setError, error);
           toast.error(t('studio.editor.failed'));
         },
       },
