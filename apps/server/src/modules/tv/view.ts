@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { BoardContentCache } from '../games/board-content-cache';
 import type { GameStore } from '../games/game-store';
 import { boardContentOf } from '../games/read-games';
+import { findWinner, readJoinCode } from '../buzzers/buzzers';
 
 /** What a TV shows: the board and the open question, whose answer only once the host has revealed it. */
 export async function readTvView(db: DbOrTx, store: GameStore, gameId: number, contentCache: BoardContentCache): Promise<TvGameView> {
@@ -11,6 +12,7 @@ export async function readTvView(db: DbOrTx, store: GameStore, gameId: number, c
   const { categories, questions } = await boardContentOf(db, game, contentCache);
   const { activeQuestionId, revealedQuestionId } = game.state;
   const detail = activeQuestionId === null ? undefined : questions[String(activeQuestionId)];
+  const joinCode = await readJoinCode(db, gameId);
   return {
     id: game.id,
     name: game.name,
@@ -18,6 +20,7 @@ export async function readTvView(db: DbOrTx, store: GameStore, gameId: number, c
     state: game.state,
     categories,
     question: detail ? tvQuestion(detail, revealedQuestionId === detail.id) : null,
+    buzzers: joinCode ? { joinCode, winner: await findWinner(db, gameId, activeQuestionId) } : null,
   };
 }
 
