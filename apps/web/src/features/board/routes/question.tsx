@@ -38,6 +38,7 @@ import {
 import { sounds } from '../utils/sound';
 import { questionTimerKey } from '../utils/timer-key';
 import { ConsoleAnswer, TvConnectedBadge } from '../components/console-answer';
+import { ConsoleBuzzers } from '../components/console-buzzers';
 import { useTvPaired } from '../hooks/use-tv-pairings';
 
 /** The question screen (/jeopardy/:gameId/question/:questionId). */
@@ -134,6 +135,7 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
         <ArmedAids state={state} points={located.question.points} />
         <QuestionCard texts={texts} media={detail} categoryTitle={title} />
         {tvPaired ? <ConsoleAnswer texts={texts} /> : null}
+        {tvPaired ? <ConsoleBuzzers gameId={game.id} questionId={questionId} teams={state.teams} /> : null}
       </main>
 
       <footer className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-[1.5vw] px-[1.5vw] py-[2vh]">
