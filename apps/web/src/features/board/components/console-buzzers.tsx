@@ -15,22 +15,24 @@ export function ConsoleBuzzers({ gameId, questionId, teams }: { gameId: number; 
   if (!buzzers?.joinCode) return null;
   const winner = buzzers.winner?.questionId === questionId ? buzzers.winner : null;
   return (
-    <section dir={dir} className="flex w-full max-w-[80vw] flex-wrap items-center justify-center gap-x-4 gap-y-1" data-testid="console-buzzers">
+    <>
+      {/* First on the screen (order-first) so the host sees it without scrolling; the phones come after the answer. */}
       <p
+        dir={dir}
         role="status"
         data-testid="console-buzz-winner"
         className={cn(
-          'flex items-center gap-2 rounded-xl border-2 px-3 py-1 text-[clamp(1rem,1.4vw,1.8rem)] font-bold',
+          'order-first flex shrink-0 items-center gap-2 rounded-xl border-2 px-3 py-1 text-[clamp(1rem,1.4vw,1.8rem)] font-bold',
           winner ? cn(teamTheme[winner.team].border, teamTheme[winner.team].text) : 'border-ivory/30 text-ivory/70',
         )}
       >
         <BellRing aria-hidden className="size-[1.1em]" />
         {winner ? t('consoleFirst', { name: isolate(winner.name), team: isolate(teams[winner.team].name) }) : t('consoleNoBuzz')}
       </p>
-      <details className="text-base" data-testid="console-phones">
+      <details dir={dir} className="w-full max-w-[80vw] text-base" data-testid="console-phones">
         <summary className="cursor-pointer font-semibold text-ivory/85">{t('phones', { count: buzzers.phones.length })}</summary>
         {buzzers.phones.length === 0 ? <p className="text-ivory/70">{t('noPhones')}</p> : null}
-        <ul className="mt-1 flex flex-wrap gap-2">
+        <ul className="mt-1 flex flex-wrap gap-2" data-testid="console-buzzers">
           {buzzers.phones.map((phone) => (
             <li key={phone.id} className={cn('flex items-center gap-1 rounded-full border ps-3', teamTheme[phone.team].border)} data-testid="console-phone">
               <bdi className={teamTheme[phone.team].text}>{phone.name}</bdi>
@@ -49,6 +51,6 @@ export function ConsoleBuzzers({ gameId, questionId, teams }: { gameId: number; 
           ))}
         </ul>
       </details>
-    </section>
+    </>
   );
 }

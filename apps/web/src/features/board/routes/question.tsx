@@ -118,7 +118,7 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
         </div>
       </header>
 
-      <main className="flex min-h-0 flex-1 flex-col items-center justify-center gap-[3vh] overflow-y-auto px-[6vw] py-[2vh]">
+      <main className="flex min-h-0 flex-1 flex-col items-center justify-center-safe gap-[3vh] overflow-y-auto px-[6vw] py-[2vh]">
         {TEAM_INDEXES.filter((index) => state.teams[index].doublePending).map((index) => (
           <p
             key={index}
