@@ -8,8 +8,12 @@ import { createGameViaApi, postAction } from '../../../test/games';
 import { arrivalOrder } from './buzzers';
 
 let t: TestApp;
+let base: string;
 beforeAll(async () => {
   t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });
 afterAll(() => t.close());
 beforeEach(() => t.reset());
@@ -178,5 +182,44 @@ describe('the host and the phones', () => {
     expect((await t.app.inject({ method: 'PUT', url: `/api/games/${gameId}/buzzers`, headers, payload: { enabled: false } })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/games/${gameId}/buzzers/phones/${sara.id}`, headers })).statusCode).toBe(404);
     expect((await me(sara.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe("a phone's live state", () => {
+  it('streams the question opening and the first buzz, then `removed` and closes when the host removes the phone', async () => {
+    const { cookie, gameId, joinCode, questionIds } = await hostWithBuzzers();
+    const sara = await phone(joinCode, 'Sara', 0);
+    const omar = await phone(joinCode, 'Omar', 1);
+    const controller = new AbortController();
+    const response = await fetch(`${base}/api/buzz/events`, { headers: { cookie: sara.cookie }, signal: controller.signal });
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const events: { type: string; data: BuzzPhoneState }[] = [];
+    const read = async (until: () => boolean) => {
+      while (!until()) {
+        const { value, done } = await reader.read();
+        if (done) return true;
+        text += decoder.decode(value, { stream: true });
+        for (const match of text.matchAll(/event: (\w+)\ndata: (.*)\n\n/g)) events.push({ type: match[1]!, data: JSON.parse(match[2]!) });
+        text = text.slice(text.lastIndexOf('\n\n') + 2);
+      }
+      return false;
+    };
+    await read(() => events.length === 1);
+    expect(events[0]).toMatchObject({ type: 'state', data: { questionId: null, winner: null } });
+
+    await postAction(t.app, cookie, gameId, { type: 'openQuestion', questionId: questionIds[0] });
+    await read(() => events.some((e) => e.data.questionId === questionIds[0]));
+    await press(omar.cookie);
+    await read(() => events.some((e) => e.data.winner !== null));
+    expect(events.at(-1)!.data.winner).toEqual({ questionId: questionIds[0], phoneId: omar.id, name: 'Omar', team: 1 });
+
+    await t.app.inject({ method: 'DELETE', url: `/api/games/${gameId}/buzzers/phones/${sara.id}`, headers: { cookie } });
+    expect(await read(() => false)).toBe(true);
+    expect(events.at(-1)).toEqual({ type: 'removed', data: { code: 'buzz_phone_removed' } });
+    controller.abort();
+    expect((await fetch(`${base}/api/buzz/events`, { headers: { cookie: sara.cookie } })).status).toBe(401);
   });
 });

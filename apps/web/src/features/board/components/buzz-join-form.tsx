@@ -82,7 +82,8 @@ export function BuzzJoinForm({ initialCode, onJoined }: { initialCode: string; o
       {teams ? (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-base font-semibold">{t('teamLabel')}</legend>
-          <div className="grid grid-cols-2 gap-3">
+          {/* Team 1 on the left, as on the TV. */}
+          <div dir="ltr" className="grid grid-cols-2 gap-3">
             {TEAM_INDEXES.map((index) => (
               <button
                 key={index}
