@@ -38,6 +38,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(tv.page.getByTestId('tv-screen')).toBeVisible();
     await host.getByTestId('buzzers-switch').click();
     await expect(host.getByTestId('buzzers-switch')).toHaveAttribute('aria-checked', 'true');
+    await expect(host.getByTestId('tv-paired')).toBeVisible();
     await screenshot(host, `buzz-tv-dialog-${language}`);
     await host.keyboard.press('Escape');
     const joinCode = (await tv.page.getByTestId('tv-buzz-code').textContent())!.trim();
