@@ -70,16 +70,18 @@ export function printTable(title: string, rows: LoadResult[]): void {
   }
 }
 
-type ChildMessage<F> = { type: 'ready'; fixtures: F } | { type: 'cpu'; ms: number };
+type ChildMessage<F> = { type: 'ready'; fixtures: F } | { type: 'cpu'; ms: number } | { type: 'answer'; value: unknown };
 
 /**
  * In the child process: answers the parent's CPU-time questions, closes the server when asked,
  * then tells the parent the server is ready with what the load needs (`fixtures`).
  */
-export function serveToParent<F>(server: { close(): Promise<void> }, fixtures: F): void {
+export function serveToParent<F>(server: { close(): Promise<void> }, fixtures: F, answer?: (question: unknown) => Promise<unknown>): void {
   process.on('disconnect', () => process.exit(0));
   process.on('message', (message) => {
-    if (message === 'cpu') {
+    if (typeof message === 'object' && message !== null && 'ask' in message && answer) {
+      void answer(message.ask).then((value) => process.send!({ type: 'answer', value } satisfies ChildMessage<F>));
+    } else if (message === 'cpu') {
       const { user, system } = process.cpuUsage();
       process.send!({ type: 'cpu', ms: (user + system) / 1000 } satisfies ChildMessage<F>);
     } else if (message === 'close') {
@@ -89,7 +91,13 @@ export function serveToParent<F>(server: { close(): Promise<void> }, fixtures: F
   process.send!({ type: 'ready', fixtures } satisfies ChildMessage<F>);
 }
 
-export type ServerProcess<F> = { fixtures: F; cpuMs(): Promise<number>; close(): Promise<void> };
+export type ServerProcess<F> = {
+  fixtures: F;
+  cpuMs(): Promise<number>;
+  /** Asks the child what only it can tell (its database), answered by serveToParent's `answer`. */
+  ask<T>(question: unknown): Promise<T>;
+  close(): Promise<void>;
+};
 
 /**
  * Runs `script` again as a child process with `--serve` (the server under load lives there, not in
@@ -113,6 +121,12 @@ export async function forkServerProcess<F>(script: string, execArgv: string[] = 
       child.send('cpu');
       const message = await reply;
       return message.type === 'cpu' ? message.ms : NaN;
+    },
+    async ask<T>(question: unknown) {
+      const reply = nextMessage();
+      child.send({ ask: question });
+      const message = await reply;
+      return (message.type === 'answer' ? message.value : undefined) as T;
     },
     async close() {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -21,6 +21,7 @@ import { registerGameRoutes } from './modules/games/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerRealtimeRoutes } from './modules/realtime/routes';
 import { registerTvRoutes } from './modules/tv/routes';
+import { registerBuzzerRoutes } from './modules/buzzers/routes';
 import { registerMailer } from './mail/mailer';
 import { registerPresenceRoutes } from './modules/presence/routes';
 import { registerQuestionReportRoutes } from './modules/question-reports/routes';
@@ -128,6 +129,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerContentRoutes(app, ctx);
   registerGameRoutes(app, ctx, gameStore);
   registerTvRoutes(app, ctx, gameStore, realtime);
+  registerBuzzerRoutes(app, ctx, gameStore, realtime);
   registerQuestionReportRoutes(app, ctx, gameStore);
   registerStoreRoutes(app, ctx);
   const paymentsClient = createProviderClient(ctx.config, options.fetch);

@@ -35,6 +35,11 @@ export const API_ERROR_CODES = [
   'tv_code_used',
   'tv_code_revoked',
   'tv_access_ended',
+  // Buzzers (DECISIONS.md 26).
+  'buzz_code_invalid',
+  'buzz_team_full',
+  'buzz_phone_removed',
+  'buzz_locked',
   // Store and payments.
   'package_not_found',
   'payment_method_unavailable',

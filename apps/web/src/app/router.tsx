@@ -34,6 +34,7 @@ const Answer = lazyScreen(() => import('@/features/board/routes/answer'));
 const WhoAnswered = lazyScreen(() => import('@/features/board/routes/who-answered'));
 const Winner = lazyScreen(() => import('@/features/board/routes/winner'));
 const TvScreen = lazyScreen(() => import('@/features/board/routes/tv'));
+const BuzzScreen = lazyScreen(() => import('@/features/board/routes/buzz'));
 
 /**
  * Every screen downloads when first shown except the landing page, which is in the first download
@@ -106,6 +107,8 @@ export const routes: RouteObject[] = [
         element: <GameLayout />,
         children: [{ index: true, element: <TvScreen /> }],
       },
+      // A player's phone buzzer needs no account either: the TV's join code (DECISIONS.md 26).
+      { path: 'buzz', element: <BuzzScreen /> },
       { path: 'payment-success', element: <LegacyRedirect to="/payment/success" /> },
       { path: 'payment-failed', element: <LegacyRedirect to="/payment/error" /> },
       { path: '*', element: <NotFound /> },

@@ -12,6 +12,8 @@ export type ServerEvent =
   /** Server-internal: a game was changed; the TV streams of that game send their new view. */
   | { type: 'game_changed'; gameId: number; version: number }
   /** Server-internal: a TV pairing was revoked; its stream closes. */
-  | { type: 'tv_revoked'; pairingId: number };
+  | { type: 'tv_revoked'; pairingId: number }
+  /** Server-internal: a game's buzzers changed (turned on or off, a phone joined or was removed, a buzz won). */
+  | { type: 'buzzers_changed'; gameId: number };
 
 export const EVENTS_CHANNEL = 'app_events';

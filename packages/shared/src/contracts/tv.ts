@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { GameState } from '../game/state';
+import type { BuzzWinner } from './buzzers';
 import type { QuestionDetail } from './content';
 import type { GameCategoryInfo } from './games';
 
@@ -48,4 +49,6 @@ export type TvGameView = {
   state: GameState;
   categories: GameCategoryInfo[];
   question: TvQuestion | null;
+  /** While the buzzers are on (DECISIONS.md 26): the join code for the QR, and who buzzed first on the open question. */
+  buzzers: { joinCode: string; winner: BuzzWinner | null } | null;
 };

@@ -5,3 +5,4 @@ export * from './games';
 export * from './store';
 export * from './audit';
 export * from './tv';
+export * from './buzzers';

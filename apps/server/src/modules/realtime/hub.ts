@@ -8,6 +8,8 @@ type Subscriber = {
   onSessionsEnded?: () => void;
   /** A TV's stream (DECISIONS.md 25) hears only its game's changes and its pairing's end. */
   tv?: { gameId: number; pairingId: number; onGameChanged: (version: number) => void; onRevoked: () => void };
+  /** A stream watching one game (a TV, a phone, the host console): its changes and its buzzers' (DECISIONS.md 26). */
+  game?: { gameId: number; onGameChanged?: (version: number) => void; onBuzzersChanged: () => void };
 };
 
 /** One LISTEN per process, fanned out to this process's open streams. */
@@ -40,16 +42,21 @@ export class RealtimeHub {
       return;
     }
     for (const subscriber of this.subscribers) {
-      const { tv } = subscriber;
+      const { tv, game } = subscriber;
       if (event.type === 'game_changed') {
         if (tv?.gameId === event.gameId) tv.onGameChanged(event.version);
+        if (game?.gameId === event.gameId) game.onGameChanged?.(event.version);
+        continue;
+      }
+      if (event.type === 'buzzers_changed') {
+        if (game?.gameId === event.gameId) game.onBuzzersChanged();
         continue;
       }
       if (event.type === 'tv_revoked') {
         if (tv?.pairingId === event.pairingId) tv.onRevoked();
         continue;
       }
-      if (tv) continue;
+      if (tv || game) continue;
       if (event.type === 'sessions_ended') {
         if (event.userId === subscriber.userId) subscriber.onSessionsEnded?.();
         continue;

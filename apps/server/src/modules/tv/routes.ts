@@ -91,11 +91,12 @@ export function registerTvRoutes(app: FastifyInstance, { db, config }: AppContex
     const stream = streams.start(request, reply);
     let sentVersion = 0;
     let reading = Promise.resolve();
-    const sendView = () => {
+    /** `always`: the buzzers changed, which leaves the game's version as it was. */
+    const sendView = (always = false) => {
       reading = reading
         .then(async () => {
           const view = await readTvView(db, store, gameId, contentCache);
-          if (stream.closed || view.version <= sentVersion) return;
+          if (stream.closed || (!always && view.version <= sentVersion)) return;
           sentVersion = view.version;
           stream.send('game', view);
         })
@@ -115,6 +116,7 @@ export function registerTvRoutes(app: FastifyInstance, { db, config }: AppContex
             stream.end();
           },
         },
+        game: { gameId, onBuzzersChanged: () => sendView(true) },
       });
     } catch (error) {
       request.log.warn({ err: error }, 'TV stream could not subscribe');

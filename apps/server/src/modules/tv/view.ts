@@ -1,6 +1,7 @@
 import type { TvGameView, TvQuestion } from '@app/shared/contracts/tv';
 import type { QuestionDetail } from '@app/shared/contracts/content';
 import type { DbOrTx } from '../../db/client';
+import { findWinner, readJoinCode } from '../buzzers/index';
 import { boardContentOf, type BoardContentCache, type GameStore } from '../games/index';
 
 /** What a TV shows: the board and the open question, whose answer only once the host has revealed it. */
@@ -9,6 +10,7 @@ export async function readTvView(db: DbOrTx, store: GameStore, gameId: number, c
   const { categories, questions } = await boardContentOf(db, game, contentCache);
   const { activeQuestionId, revealedQuestionId } = game.state;
   const detail = activeQuestionId === null ? undefined : questions[String(activeQuestionId)];
+  const joinCode = await readJoinCode(db, gameId);
   return {
     id: game.id,
     name: game.name,
@@ -16,6 +18,7 @@ export async function readTvView(db: DbOrTx, store: GameStore, gameId: number, c
     state: game.state,
     categories,
     question: detail ? tvQuestion(detail, revealedQuestionId === detail.id) : null,
+    buzzers: joinCode ? { joinCode, winner: await findWinner(db, gameId, activeQuestionId) } : null,
   };
 }
 

@@ -6,6 +6,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useTextDir } from '../hooks/use-text-dir';
 import { tvLink } from '../api/tv-api';
 import { useTvPairings } from '../hooks/use-tv-pairings';
+import { BuzzersSwitch } from './buzzers-switch';
 import { QrCode } from './qr-code';
 
 type Props = { gameId: number; open: boolean; onOpenChange: (open: boolean) => void };
@@ -84,6 +85,8 @@ export function ShowOnTvDialog({ gameId, open, onOpenChange }: Props) {
             ))}
           </ul>
         ) : null}
+
+        {open ? <BuzzersSwitch gameId={gameId} /> : null}
 
         {error ? (
           <p role="alert" className="mt-4 text-base text-danger">

@@ -31,7 +31,7 @@ function viewOf(state: GameState): TvGameView {
         return { ...rest, answer: revealed ? { answerAr, answerEn, acceptedAnswersAr, acceptedAnswersEn } : null };
       })()
     : null;
-  return { id: board.id, name: board.name, version: 1, state, categories: board.categories, question };
+  return { id: board.id, name: board.name, version: 1, state, categories: board.categories, question, buzzers: null };
 }
 
 const show = (view: TvGameView) => renderRoutes([{ path: '/tv', Component: () => <TvScreen view={view} /> }], { at: '/tv' });

@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { ArmedAids } from './armed-aids';
 import { CategoryGrid } from './category-grid';
 import { TimerFace } from './question-timer';
+import { TvBuzzJoin, TvBuzzWinner } from './tv-buzzers';
 import { CategoryLabel, PointsBadge, TeamScore } from './screen-parts';
 import { teamTheme } from './team-theme';
 import { WinnerResults } from './winner-results';
@@ -18,11 +19,9 @@ import { useConfetti } from '../hooks/use-confetti';
 import { useCountdown } from '../hooks/use-countdown';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useTextDir } from '../hooks/use-text-dir';
-import { categoryInfo, categoryTitle, locateQuestion, TEAM_INDEXES } from '../utils/game-view';
+import { categoryInfo, categoryTitle, isolate, locateQuestion, TEAM_INDEXES } from '../utils/game-view';
 
 const noop = () => {};
-/** A team's name kept in its own direction inside a sentence in the other one (FSI ... PDI). */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /** What the room sees (1920 x 1080, read from 3-4 m): the board, the open question, the answer once revealed, scores, the winner. */
 export function TvScreen({ view }: { view: TvGameView }) {
@@ -59,6 +58,7 @@ function TvBoard({ view }: { view: TvGameView }) {
           {view.name}
         </h1>
         <LastAnswer view={view} />
+        {view.buzzers ? <TvBuzzJoin joinCode={view.buzzers.joinCode} /> : null}
       </header>
       <main className="min-h-0 flex-1 px-[1.2vw] pb-[1vh]">
         <CategoryGrid game={view} state={view.state} onOpen={noop} />
@@ -110,6 +110,7 @@ function TvQuestionView({ view, question }: { view: TvGameView; question: TvQues
       </header>
       <main className="flex min-h-0 flex-1 flex-col items-center justify-center gap-[3vh] overflow-hidden px-[5vw] py-[2vh]" data-testid="tv-question">
         <ArmedAids state={view.state} points={question.points} />
+        {view.buzzers?.winner ? <TvBuzzWinner winner={view.buzzers.winner} teams={view.state.teams} /> : null}
         {question.answer ? (
           <AnswerCard texts={texts} />
         ) : (

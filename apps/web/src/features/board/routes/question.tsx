@@ -38,6 +38,8 @@ import {
 import { sounds } from '../utils/sound';
 import { questionTimerKey } from '../utils/timer-key';
 import { ConsoleAnswer, TvConnectedBadge } from '../components/console-answer';
+import { ConsoleBuzzWinner, ConsolePhones } from '../components/console-buzzers';
+import { useHostBuzzers } from '../hooks/use-host-buzzers';
 import { useTvPaired } from '../hooks/use-tv-pairings';
 
 /** The question screen (/jeopardy/:gameId/question/:questionId). */
@@ -84,6 +86,8 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
   const texts = questionText(detail, language);
   // A TV shows the room the question: this device is the host console, with the answer too.
   const tvPaired = useTvPaired(game.id);
+  const { buzzers, remove } = useHostBuzzers(game.id, { watch: tvPaired });
+  const buzzing = tvPaired && !!buzzers?.joinCode;
   const title = categoryTitle(categoryInfo(game, located.category.categoryId), language);
 
   // Reloaded or reached by Back: tell the server which question is on screen.
@@ -116,8 +120,9 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
           <ExitToBoard onExit={exit} />
         </div>
       </header>
+      {buzzing ? <ConsoleBuzzWinner winner={buzzers.winner?.questionId === questionId ? buzzers.winner : null} teams={state.teams} /> : null}
 
-      <main className="flex min-h-0 flex-1 flex-col items-center justify-center gap-[3vh] overflow-y-auto px-[6vw] py-[2vh]">
+      <main className="flex min-h-0 flex-1 flex-col items-center justify-center-safe gap-[3vh] overflow-y-auto px-[6vw] py-[2vh]">
         {TEAM_INDEXES.filter((index) => state.teams[index].doublePending).map((index) => (
           <p
             key={index}
@@ -134,6 +139,7 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
         <ArmedAids state={state} points={located.question.points} />
         <QuestionCard texts={texts} media={detail} categoryTitle={title} />
         {tvPaired ? <ConsoleAnswer texts={texts} /> : null}
+        {buzzing ? <ConsolePhones phones={buzzers.phones} onRemove={(phoneId) => remove.mutate(phoneId)} removing={remove.isPending} /> : null}
       </main>
 
       <footer className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-[1.5vw] px-[1.5vw] py-[2vh]">

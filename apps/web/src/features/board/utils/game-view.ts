@@ -58,3 +58,6 @@ export const questionPath = (gameId: number, questionId: number) => `/jeopardy/$
 export const answerPath = (gameId: number, questionId: number) => `/jeopardy/${gameId}/answer/${questionId}`;
 export const whoAnsweredPath = (gameId: number, questionId: number) => `/jeopardy/${gameId}/who-answered/${questionId}`;
 export const winnerPath = (gameId: number) => `/jeopardy/${gameId}/winner`;
+
+/** A name kept in its own direction inside a sentence in the other one (FSI ... PDI). */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
