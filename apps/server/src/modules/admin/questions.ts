@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { categories, questionReports, questions } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
 import { recordOperatorAction } from '../audit/index';
+import { newQuestionColumns, questionColumns } from '../content/index';
 
 const DIFFICULTY_ORDER = sql`case ${questions.difficulty} when 'easy' then 1 when 'normal' then 2 else 3 end`;
 /** How many open reports from hosts a question has. */
@@ -88,20 +89,7 @@ export async function createQuestion(
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(questions)
-        .values({
-          categoryId: input.categoryId,
-          difficulty: input.difficulty,
-          questionAr: input.questionAr,
-          answerAr: input.answerAr,
-          questionEn: input.questionEn ?? null,
-          answerEn: input.answerEn ?? null,
-          acceptedAnswersAr: input.acceptedAnswersAr ?? [],
-          acceptedAnswersEn: input.acceptedAnswersEn ?? [],
-          videoUrl: input.videoUrl ?? null,
-          imageUrl: input.imageUrl ?? null,
-          sourceNote: input.source ?? null,
-          active: input.active ?? true,
-        })
+        .values({ categoryId: input.categoryId, ...newQuestionColumns(input) })
         .returning();
       const created = toAdminQuestion({ ...row!, openReports: 0 });
       await recordOperatorAction(tx, {
@@ -132,20 +120,7 @@ export async function updateQuestion(
 ): Promise<AdminQuestion> {
   if (input.categoryId !== undefined) await requireCategory(db, input.categoryId);
   const set = Object.fromEntries(
-    Object.entries({
-      categoryId: input.categoryId,
-      difficulty: input.difficulty,
-      questionAr: input.questionAr,
-      answerAr: input.answerAr,
-      questionEn: input.questionEn,
-      answerEn: input.answerEn,
-      acceptedAnswersAr: input.acceptedAnswersAr,
-      acceptedAnswersEn: input.acceptedAnswersEn,
-      videoUrl: input.videoUrl,
-      imageUrl: input.imageUrl,
-      sourceNote: input.source,
-      active: input.active,
-    }).filter(([, value]) => value !== undefined),
+    Object.entries({ categoryId: input.categoryId, ...questionColumns(input) }).filter(([, value]) => value !== undefined),
   );
   try {
     return await db.transaction(async (tx) => {

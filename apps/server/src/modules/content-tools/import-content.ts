@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { categories, categoryGroups, questions } from '../../db/schema/index';
 import { contentIssue } from '@app/shared/content-issues';
+import { newQuestionColumns, questionColumns } from '../content/index';
 import { fieldLabel, questionKey, type ContentFile, type ContentIssue, type QuestionInput } from './content-file';
 
 export type Counts = { created: number; updated: number; unchanged: number };
@@ -31,18 +32,11 @@ function changes<T extends Record<string, unknown>>(current: T, next: Partial<T>
   return diff;
 }
 
-const questionValues = (q: QuestionInput) => ({
-  difficulty: q.difficulty,
-  answerAr: q.answerAr,
-  questionEn: q.questionEn,
-  answerEn: q.answerEn,
-  acceptedAnswersAr: q.acceptedAnswersAr,
-  acceptedAnswersEn: q.acceptedAnswersEn,
-  videoUrl: q.videoUrl,
-  imageUrl: q.imageUrl,
-  sourceNote: q.source,
-  active: q.active,
-});
+/** What a file gives of a question, keyed as the table stores it (the Arabic text is the question's key, never changed). */
+const questionValues = (q: QuestionInput) => {
+  const { questionAr: _key, ...values } = questionColumns(q);
+  return values;
+};
 
 /**
  * Imports a file that was read without problems. Checks what needs the database first (new
@@ -162,7 +156,7 @@ export async function importContent(db: Db, file: ContentFile, options: ImportOp
     for (const question of category.questions) {
       const existing = questionsByKey.get(questionKey(category.slug, question.questionAr));
       if (!existing) {
-        newQuestions.push({ categorySlug: category.slug, values: { ...questionValues(question), questionAr: question.questionAr } });
+        newQuestions.push({ categorySlug: category.slug, values: newQuestionColumns(question) });
         summary.questions.created++;
         plan.set(question, 'created');
         continue;

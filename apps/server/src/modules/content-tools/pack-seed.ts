@@ -6,6 +6,7 @@ import type { QuestionTexts } from '@app/shared/contracts/content';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { categories, categoryGroups, questions, serverSettings } from '../../db/schema/index';
+import { newQuestionColumns } from '../content/index';
 import { formatIssue, questionKey, readJson, type ContentFile, type QuestionInput } from './content-file';
 
 /** apps/server/content/pack.json, found from src/ in development and from dist/ when built. */
@@ -61,20 +62,7 @@ export const questionHash = (f: SeededFields): string =>
     22,
   );
 
-const fromPack = (category: string, q: QuestionInput): SeededFields => ({
-  category,
-  difficulty: q.difficulty,
-  questionAr: q.questionAr,
-  answerAr: q.answerAr,
-  questionEn: q.questionEn ?? null,
-  answerEn: q.answerEn ?? null,
-  acceptedAnswersAr: q.acceptedAnswersAr ?? [],
-  acceptedAnswersEn: q.acceptedAnswersEn ?? [],
-  videoUrl: q.videoUrl ?? null,
-  imageUrl: q.imageUrl ?? null,
-  sourceNote: q.source ?? null,
-  active: q.active ?? true,
-});
+const fromPack = (category: string, q: QuestionInput): SeededFields => ({ category, ...newQuestionColumns(q) });
 
 const fromRow = (category: string, row: QuestionRow): SeededFields => ({
   category,
