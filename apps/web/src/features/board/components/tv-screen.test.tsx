@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TvGameView } from '@app/shared/contracts/tv';
 import { applyAction } from '@app/shared/game/apply-action';
@@ -10,6 +11,8 @@ import { renderRoutes } from '@/test/render';
 import { TvScreen } from './tv-screen';
 
 const confetti = vi.hoisted(() => Object.assign(vi.fn(), { reset: vi.fn() }));
+const sounds = vi.hoisted(() => ({ tick: vi.fn(), timeUp: vi.fn(), chime: vi.fn() }));
+vi.mock('../utils/sound', async (importOriginal) => ({ ...(await importOriginal<object>()), sounds }));
 vi.mock('canvas-confetti', () => ({ default: confetti }));
 
 function play(state: GameState, ...actions: GameAction[]): GameState {
@@ -66,5 +69,23 @@ describe('the TV screen', () => {
     show(viewOf({ ...over, teams: [{ ...over.teams[0], score: 800 }, over.teams[1]] }));
     expect((await screen.findByTestId('winner-name')).textContent).toContain('Lions');
     expect(screen.getByTestId('winner-title').textContent).toContain('الفائز!');
+  });
+
+  it('chimes when a team is given the points, not for the answer already shown when it opens', async () => {
+    const opened = play(makeBoard().state, { type: 'answer', questionId: 101, team: 'team1' }, { type: 'openQuestion', questionId: 103 });
+    const page = (state: GameState) => (
+      <MemoryRouter>
+        <TvScreen view={viewOf(state)} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(page(opened));
+    await screen.findByTestId('question-text');
+    expect(sounds.chime).not.toHaveBeenCalled();
+    rerender(page(play(opened, { type: 'answer', questionId: 103, team: 'none' })));
+    await screen.findByTestId('tv-game-name');
+    expect(sounds.chime).not.toHaveBeenCalled();
+    rerender(page(play(opened, { type: 'answer', questionId: 103, team: 'team2' })));
+    expect(screen.getByTestId('tv-last-answer').textContent).toContain('Falcons');
+    expect(sounds.chime).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,6 +9,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { cn } from '@/lib/cn';
 import { ArmedAids } from './armed-aids';
+import { MuteToggle } from './mute-toggle';
 import { CategoryGrid } from './category-grid';
 import { TimerFace } from './question-timer';
 import { TvBuzzJoin, TvBuzzWinner } from './tv-buzzers';
@@ -17,6 +18,7 @@ import { teamTheme } from './team-theme';
 import { WinnerResults } from './winner-results';
 import { useConfetti } from '../hooks/use-confetti';
 import { useCountdown } from '../hooks/use-countdown';
+import { useAnswerChime, useTimerSounds } from '../hooks/use-timer-sounds';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useTextDir } from '../hooks/use-text-dir';
 import { categoryInfo, categoryTitle, isolate, locateQuestion, TEAM_INDEXES } from '../utils/game-view';
@@ -27,6 +29,7 @@ const noop = () => {};
 export function TvScreen({ view }: { view: TvGameView }) {
   const { state } = view;
   const over = isGameOver(state);
+  useAnswerChime(state.lastAnswer);
   return (
     <div className="pattern-bg flex h-full flex-col overflow-hidden" data-testid="tv-screen">
       {over ? (
@@ -58,6 +61,7 @@ function TvBoard({ view }: { view: TvGameView }) {
           {view.name}
         </h1>
         <LastAnswer view={view} />
+        <MuteToggle />
         {view.buzzers ? <TvBuzzJoin joinCode={view.buzzers.joinCode} /> : null}
       </header>
       <main className="min-h-0 flex-1 px-[1.2vw] pb-[1vh]">
@@ -96,6 +100,7 @@ function TvQuestionView({ view, question }: { view: TvGameView; question: TvQues
   const located = locateQuestion(view.state, question.id);
   // The TV keeps its own clock from the moment the question appeared (kept across a reload).
   const countdown = useCountdown({ seconds: QUESTION_TIMER_SECONDS, storageKey: `tv-timer:${view.id}:${question.id}` });
+  useTimerSounds(countdown.remaining, countdown.timeUp, countdown.running && !question.answer);
   const title = categoryTitle(categoryInfo(view, question.categoryId), language);
   // Before the reveal there is no answer: the question's own languages decide which text shows.
   const hidden = { answerAr: '', answerEn: question.questionEn ? '-' : null, acceptedAnswersAr: [], acceptedAnswersEn: [] };
@@ -106,7 +111,10 @@ function TvQuestionView({ view, question }: { view: TvGameView; question: TvQues
         <SiteLogo purpose="question_logo" className="size-[clamp(3rem,4.5vw,6rem)] shrink-0" />
         <CategoryLabel title={title} />
         <PointsBadge points={located?.question.points ?? question.points} />
-        <div className="ms-auto">{question.answer ? null : <TimerFace countdown={countdown} />}</div>
+        <div className="ms-auto flex items-center gap-4">
+          {question.answer ? null : <TimerFace countdown={countdown} />}
+          <MuteToggle />
+        </div>
       </header>
       <main className="flex min-h-0 flex-1 flex-col items-center justify-center gap-[3vh] overflow-hidden px-[5vw] py-[2vh]" data-testid="tv-question">
         <ArmedAids state={view.state} points={question.points} />

@@ -35,7 +35,7 @@ import {
   TEAM_INDEXES,
   type LocatedQuestion,
 } from '../utils/game-view';
-import { sounds } from '../utils/sound';
+import { useTimerSounds } from '../hooks/use-timer-sounds';
 import { questionTimerKey } from '../utils/timer-key';
 import { ConsoleAnswer, TvConnectedBadge } from '../components/console-answer';
 import { ConsoleBuzzWinner, ConsolePhones } from '../components/console-buzzers';
@@ -196,15 +196,4 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
 }
 
 /** A tick each second in the last five seconds, and the time-up sound at zero. */
-function useTimerSounds(remaining: number, timeUp: boolean, running: boolean): void {
-  const last = useRef({ remaining, timeUp });
-  useEffect(() => {
-    const previous = last.current;
-    last.current = { remaining, timeUp };
-    if (!running) return;
-    if (timeUp && !previous.timeUp) sounds.timeUp();
-    else if (!timeUp && remaining !== previous.remaining && remaining <= 5) sounds.tick();
-  }, [remaining, timeUp, running]);
-}
-
 export { QuestionScreen as Component };
