@@ -76,6 +76,15 @@ for (const language of ['en', 'ar'] as const) {
     await screenshot(host, `host-console-${language}`);
     await host.setViewportSize({ width: 1280, height: 720 });
 
+    // The host pauses the clock: the TV's stands still with it, and runs again when the host resumes.
+    await host.getByTestId('timer-toggle').click();
+    await expect(tv.page.getByRole('timer')).toHaveAttribute('data-running', 'false');
+    const held = await tv.page.getByTestId('timer-seconds').textContent();
+    await tv.page.waitForTimeout(1500);
+    await expect(tv.page.getByTestId('timer-seconds')).toHaveText(held!);
+    await host.getByTestId('timer-toggle').click();
+    await expect(tv.page.getByRole('timer')).toHaveAttribute('data-running', 'true');
+
     // Revealed on the host's screen: now on the TV too.
     await host.getByTestId('show-answer').click();
     await expect(host.getByTestId('answer-screen')).toBeVisible();

@@ -1,3 +1,4 @@
+import type { TvClock } from './tv';
 import type { NotificationTexts } from './admin';
 
 /** Server-sent events on GET /api/events (one stream per tab). */
@@ -13,6 +14,8 @@ export type ServerEvent =
   | { type: 'game_changed'; gameId: number; version: number }
   /** Server-internal: a TV pairing was revoked; its stream closes. */
   | { type: 'tv_revoked'; pairingId: number }
+  /** Server-internal: the host's question clock, for the game's TVs (DECISIONS.md 25). */
+  | ({ type: 'game_clock'; gameId: number } & TvClock)
   /** Server-internal: a game's buzzers changed (turned on or off, a phone joined or was removed, a buzz won). */
   | { type: 'buzzers_changed'; gameId: number };
 

@@ -34,6 +34,17 @@ export const tvPairRequestSchema = z.object({
 export type TvPairRequest = z.input<typeof tvPairRequestSchema>;
 export type TvPairResponse = { gameId: number };
 
+/**
+ * POST /api/games/:id/tv-clock: the host's question clock after a pause, a resume or a reset, so
+ * the TV's clock shows the same (each `clock` event of GET /api/tv/events carries it on).
+ */
+export const tvClockRequestSchema = z.object({
+  questionId: z.number({ error: 'question_invalid' }).int('question_invalid').positive('question_invalid'),
+  elapsedMs: z.number({ error: 'elapsed_invalid' }).int('elapsed_invalid').min(0, 'elapsed_invalid').max(24 * 3_600_000, 'elapsed_invalid'),
+  running: z.boolean({ error: 'running_invalid' }),
+});
+export type TvClock = z.output<typeof tvClockRequestSchema>;
+
 type AnswerTexts = Pick<QuestionDetail, 'answerAr' | 'answerEn' | 'acceptedAnswersAr' | 'acceptedAnswersEn'>;
 
 /** The open question on a TV: the answer is null until the host reveals it (the server never sends it before). */

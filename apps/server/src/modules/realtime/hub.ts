@@ -1,4 +1,5 @@
 import { EVENTS_CHANNEL, type ServerEvent } from '@app/shared/contracts/events';
+import type { TvClock } from '@app/shared/contracts/tv';
 import type { Database } from '../../db/client';
 
 type Subscriber = {
@@ -7,7 +8,7 @@ type Subscriber = {
   /** Some sessions of this subscriber's user ended: the stream checks whether its own did. */
   onSessionsEnded?: () => void;
   /** A TV's stream (DECISIONS.md 25) hears only its game's changes and its pairing's end. */
-  tv?: { gameId: number; pairingId: number; onGameChanged: (version: number) => void; onRevoked: () => void };
+  tv?: { gameId: number; pairingId: number; onGameChanged: (version: number) => void; onRevoked: () => void; onClock?: (clock: TvClock) => void };
   /** A stream watching one game (a TV, a phone, the host console): its changes and its buzzers' (DECISIONS.md 26). */
   game?: { gameId: number; onGameChanged?: (version: number) => void; onBuzzersChanged: () => void };
 };
@@ -50,6 +51,10 @@ export class RealtimeHub {
       }
       if (event.type === 'buzzers_changed') {
         if (game?.gameId === event.gameId) game.onBuzzersChanged();
+        continue;
+      }
+      if (event.type === 'game_clock') {
+        if (tv?.gameId === event.gameId) tv.onClock?.({ questionId: event.questionId, elapsedMs: event.elapsedMs, running: event.running });
         continue;
       }
       if (event.type === 'tv_revoked') {

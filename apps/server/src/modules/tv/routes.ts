@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   TV_ACCESS_HOURS,
+  tvClockRequestSchema,
   tvPairRequestSchema,
   type TvPairingResponse,
   type TvPairingsResponse,
@@ -11,7 +12,7 @@ import { AppError } from '../../http/app-error';
 import { pathId } from '../../http/path-id';
 import { requireUserId } from '../auth/index';
 import { BoardContentCache, gameNotFound, type GameStore } from '../games/index';
-import type { EventStreams, RealtimeHub } from '../realtime/index';
+import { publishEvent, type EventStreams, type RealtimeHub } from '../realtime/index';
 import { enforce } from '../rate-limit/index';
 import { createPairing, findTvAccess, listPairings, redeemCode, revokePairing, tvErrors, type TvAccess } from './pairings';
 import { readTvView } from './view';
@@ -53,6 +54,14 @@ export function registerTvRoutes(app: FastifyInstance, { db, config }: AppContex
     const gameId = await hostsGame(request);
     const missing = () => new AppError(404, 'not_found', 'TV pairing not found.');
     if (!(await revokePairing(db, gameId, pathId(request.params, missing, 'pairingId')))) throw missing();
+    return reply.status(204).send();
+  });
+
+  // The host's clock, passed on to the game's TVs as it is: nothing stored, a TV that reloads keeps its own.
+  app.post('/api/games/:id/tv-clock', async (request, reply) => {
+    const gameId = await hostsGame(request);
+    const clock = tvClockRequestSchema.parse(request.body ?? {});
+    await publishEvent(db, { type: 'game_clock', gameId, ...clock });
     return reply.status(204).send();
   });
 
@@ -115,6 +124,7 @@ export function registerTvRoutes(app: FastifyInstance, { db, config }: AppContex
             stream.send('ended', { code: 'tv_access_ended' });
             stream.end();
           },
+          onClock: (clock) => stream.send('clock', clock),
         },
         game: { gameId, onBuzzersChanged: () => sendView(true) },
       });

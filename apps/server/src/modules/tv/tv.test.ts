@@ -198,6 +198,13 @@ describe('what a TV sees', () => {
     await read(() => events.length === 2);
     expect(events[1]).toMatchObject({ type: 'game', data: { version: 2, state: { currentTeam: 1 } } });
 
+    // The host pauses the question clock at 12.5 s: the TV hears it as it is.
+    const clock = { questionId: 103, elapsedMs: 12_500, running: false };
+    const paused = await t.app.inject({ method: 'POST', url: `/api/games/${gameId}/tv-clock`, headers: { cookie }, payload: clock });
+    expect(paused.statusCode).toBe(204);
+    await read(() => events.length === 3);
+    expect(events[2]).toEqual({ type: 'clock', data: clock });
+
     await t.app.inject({ method: 'DELETE', url: `/api/games/${gameId}/tv-pairings/${pairing.id}`, headers: { cookie } });
     const ended = await read(() => false);
     expect(ended).toBe(true);
@@ -211,5 +218,22 @@ describe('what a TV sees', () => {
   it('answers 401 without a TV token or with a forged one', async () => {
     expect(errorCode(await tvGame(''))).toBe('tv_access_ended');
     expect((await tvGame('tv=forged')).statusCode).toBe(401);
+  });
+});
+
+describe("the host's clock for the TV", () => {
+  it('is refused to anyone but the host, and with a clock that makes no sense', async () => {
+    const { cookie, gameId } = await hostWithGame();
+    const stranger = await seedSignedInUser(t.app, t.ctx.db);
+    const send = (who: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/games/${gameId}/tv-clock`, headers: { cookie: who }, payload });
+    const clock = { questionId: 103, elapsedMs: 0, running: true };
+    expect((await send('', clock)).statusCode).toBe(401);
+    expect((await send(stranger.cookie, clock)).statusCode).toBe(404);
+    const bad = await send(cookie, { questionId: 103, elapsedMs: -5, running: 'yes' });
+    expect([bad.statusCode, (bad.json() as { error: { code: string; fields: object } }).error]).toMatchObject([
+      400,
+      { code: 'validation_failed', fields: { elapsedMs: 'elapsed_invalid', running: 'running_invalid' } },
+    ]);
+    expect((await send(cookie, clock)).statusCode).toBe(204);
   });
 });

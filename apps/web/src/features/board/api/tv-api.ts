@@ -1,4 +1,4 @@
-import type { TvGameView, TvPairing, TvPairingResponse, TvPairingsResponse, TvPairRequest, TvPairResponse } from '@app/shared/contracts/tv';
+import type { TvClock, TvGameView, TvPairing, TvPairingResponse, TvPairingsResponse, TvPairRequest, TvPairResponse } from '@app/shared/contracts/tv';
 import { apiFetch } from '@/lib/api-client';
 
 /** The host's pairings of a game with a TV (DECISIONS.md 25). */
@@ -14,6 +14,11 @@ export async function createTvPairing(gameId: number): Promise<TvPairing> {
 
 export function revokeTvPairing(gameId: number, pairingId: number): Promise<void> {
   return apiFetch<void>(`/api/games/${gameId}/tv-pairings/${pairingId}`, { method: 'DELETE' });
+}
+
+/** The host's question clock after a pause, a resume or a reset, for the paired TVs. */
+export function sendTvClock(gameId: number, clock: TvClock): Promise<void> {
+  return apiFetch<void>(`/api/games/${gameId}/tv-clock`, { method: 'POST', body: clock });
 }
 
 /** The TV's side: redeem a code (the token comes back as an httpOnly cookie), then read the view. */

@@ -88,4 +88,24 @@ describe('the TV screen', () => {
     expect(screen.getByTestId('tv-last-answer').textContent).toContain('Falcons');
     expect(sounds.chime).toHaveBeenCalledTimes(1);
   });
+
+  it("follows the host's clock: paused at 12 s it shows 18 seconds left and stands still", async () => {
+    sessionStorage.clear(); // the question's clock as earlier tests left it
+    const opened = play(makeBoard().state, { type: 'openQuestion', questionId: 103 });
+    const page = (clock: { questionId: number; elapsedMs: number; running: boolean } | null) => (
+      <MemoryRouter>
+        <TvScreen view={viewOf(opened)} clock={clock} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(page(null));
+    const timer = await screen.findByRole('timer');
+    expect(timer.getAttribute('data-running')).toBe('true');
+    rerender(page({ questionId: 103, elapsedMs: 12_000, running: false }));
+    expect(screen.getByTestId('timer-seconds').textContent).toContain('18');
+    expect(screen.getByRole('timer').getAttribute('data-running')).toBe('false');
+    // A clock for another question is not this one's.
+    rerender(page({ questionId: 104, elapsedMs: 0, running: true }));
+    expect(screen.getByRole('timer').getAttribute('data-running')).toBe('false');
+  });
 });
+

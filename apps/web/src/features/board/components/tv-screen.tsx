@@ -1,5 +1,6 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import type { TvGameView, TvQuestion } from '@app/shared/contracts/tv';
+import { useEffect } from 'react';
+import type { TvClock, TvGameView, TvQuestion } from '@app/shared/contracts/tv';
 import { QUESTION_TIMER_SECONDS } from '@app/shared/constants';
 import { isGameOver } from '@app/shared/game/results';
 import { questionText } from '@app/shared/question-text';
@@ -26,7 +27,7 @@ import { categoryInfo, categoryTitle, isolate, locateQuestion, TEAM_INDEXES } fr
 const noop = () => {};
 
 /** What the room sees (1920 x 1080, read from 3-4 m): the board, the open question, the answer once revealed, scores, the winner. */
-export function TvScreen({ view }: { view: TvGameView }) {
+export function TvScreen({ view, clock = null }: { view: TvGameView; clock?: TvClock | null }) {
   const { state } = view;
   const over = isGameOver(state);
   useAnswerChime(state.lastAnswer);
@@ -35,7 +36,7 @@ export function TvScreen({ view }: { view: TvGameView }) {
       {over ? (
         <TvWinner view={view} />
       ) : view.question ? (
-        <TvQuestionView key={view.question.id} view={view} question={view.question} />
+        <TvQuestionView key={view.question.id} view={view} question={view.question} clock={clock} />
       ) : (
         <TvBoard view={view} />
       )}
@@ -93,13 +94,18 @@ function LastAnswer({ view }: { view: TvGameView }) {
   );
 }
 
-function TvQuestionView({ view, question }: { view: TvGameView; question: TvQuestion }) {
+function TvQuestionView({ view, question, clock }: { view: TvGameView; question: TvQuestion; clock: TvClock | null }) {
   const { t } = useTranslation('tv');
   const language = useLanguage();
   const dir = useTextDir();
   const located = locateQuestion(view.state, question.id);
-  // The TV keeps its own clock from the moment the question appeared (kept across a reload).
+  // The TV starts its own clock when the question appears (kept across a reload) and follows the
+  // host's whenever the host pauses, resumes or resets it.
   const countdown = useCountdown({ seconds: QUESTION_TIMER_SECONDS, storageKey: `tv-timer:${view.id}:${question.id}` });
+  const { follow } = countdown;
+  useEffect(() => {
+    if (clock?.questionId === question.id) follow(clock.elapsedMs, clock.running);
+  }, [clock, question.id, follow]);
   useTimerSounds(countdown.remaining, countdown.timeUp, countdown.running && !question.answer);
   const title = categoryTitle(categoryInfo(view, question.categoryId), language);
   // Before the reveal there is no answer: the question's own languages decide which text shows.

@@ -31,6 +31,12 @@ export type Countdown = {
   overtime: number;
   timeUp: boolean;
   running: boolean;
+  /** Milliseconds counted so far. */
+  elapsedMs: number;
+  /** Changes on every pause, resume and reset (and follow), never on a tick. */
+  anchor: { elapsedMs: number; resumedAt: number | null };
+  /** Takes another screen's clock as it is (the TV follows the host's). */
+  follow: (elapsedMs: number, running: boolean) => void;
   toggle: () => void;
   pause: () => void;
   resume: () => void;
@@ -84,6 +90,12 @@ export function useCountdown({ seconds, storageKey, autoStart = true }: { second
     setClock((c) => ({ elapsedMs: 0, resumedAt: c.resumedAt === null ? null : at }));
   }, []);
 
+  const follow = useCallback((elapsed: number, isRunning: boolean) => {
+    const at = Date.now();
+    setNow(at);
+    setClock({ elapsedMs: elapsed, resumedAt: isRunning ? at : null });
+  }, []);
+
   const elapsedMs = clock.elapsedMs + (clock.resumedAt === null ? 0 : Math.max(0, now - clock.resumedAt));
   const totalMs = seconds * 1000;
   const timeUp = elapsedMs >= totalMs;
@@ -92,6 +104,9 @@ export function useCountdown({ seconds, storageKey, autoStart = true }: { second
     overtime: timeUp ? Math.floor((elapsedMs - totalMs) / 1000) : 0,
     timeUp,
     running,
+    elapsedMs,
+    anchor: clock,
+    follow,
     toggle,
     pause,
     resume,

@@ -36,6 +36,7 @@ import {
   type LocatedQuestion,
 } from '../utils/game-view';
 import { useTimerSounds } from '../hooks/use-timer-sounds';
+import { useSendTvClock } from '../hooks/use-tv-clock';
 import { questionTimerKey } from '../utils/timer-key';
 import { ConsoleAnswer, TvConnectedBadge } from '../components/console-answer';
 import { ConsoleBuzzWinner, ConsolePhones } from '../components/console-buzzers';
@@ -99,6 +100,7 @@ function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
   }, [dispatch, questionId, state.activeQuestionId]);
 
   useTimerSounds(countdown.remaining, countdown.timeUp, countdown.running);
+  useSendTvClock(game.id, questionId, countdown, tvPaired);
 
   const exit = () => {
     void dispatch({ type: 'closeQuestion' });

@@ -37,7 +37,7 @@ function PairedTv({ onEnded }: { onEnded: () => void }) {
     if (ended) onEnded();
   }, [ended, onEnded]);
   if (stream.status !== 'live') return <p className="flex h-full items-center justify-center text-3xl text-ivory/80">{t('connecting')}</p>;
-  return <TvScreen view={stream.view} />;
+  return <TvScreen view={stream.view} clock={stream.clock} />;
 }
 
 function CodeForm({ onPaired }: { onPaired: () => void }) {
