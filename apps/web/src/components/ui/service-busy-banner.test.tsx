@@ -5,6 +5,10 @@ import { apiFetch, ApiError } from '@/lib/api-client';
 import { serviceStatus } from '@/lib/service-status';
 import { ServiceBusyBanner } from './service-busy-banner';
 
+// The query cache the banner loads on demand: Try again reloads what the page shows through it.
+const invalidateQueries = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('@/lib/query-client', () => ({ queryClient: { invalidateQueries } }));
+
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const BUSY = { error: { code: 'service_unavailable', message: 'The service is busy, we are reconnecting. Please try again.' } };
 
@@ -42,6 +46,9 @@ describe('the service-busy banner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(screen.queryByTestId('service-busy-banner')).toBeNull());
     expect(health).toHaveBeenCalledWith('/api/health', { headers: { accept: 'application/json' } });
+    // What the page shows is loaded again; the test ends only once Try again has finished.
+    await waitFor(() => expect(invalidateQueries).toHaveBeenCalledTimes(1));
+    await act(async () => {});
   });
 
   it('goes away by itself once any request gets through', async () => {
