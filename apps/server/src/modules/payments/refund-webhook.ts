@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { refunds, transactions } from '../../db/schema/index';
 import type { WebhookV2 } from './provider/webhook-signature';
 import type { PaymentsDeps } from './payments-deps';
@@ -23,7 +23,8 @@ export async function handleRefundEvent(deps: PaymentsDeps, event: WebhookV2): P
       .select({ refund: refunds })
       .from(refunds)
       .innerJoin(transactions, eq(transactions.id, refunds.transactionId))
-      .where(and(eq(transactions.invoiceId, invoiceId), eq(refunds.status, 'requesting')))
+      // Still being requested, or recorded by the operator's request a moment ago (after the lookup above).
+      .where(and(eq(transactions.invoiceId, invoiceId), refundId ? or(eq(refunds.status, 'requesting'), eq(refunds.providerRefundId, refundId)) : eq(refunds.status, 'requesting')))
       .orderBy(desc(refunds.id))
       .limit(1)
       .then((rows) => rows.map((r) => r.refund));
