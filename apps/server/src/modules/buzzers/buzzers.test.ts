@@ -6,6 +6,7 @@ import { seedCategory } from '../../../test/content-factory';
 import { randomIp, seedSignedInUser } from '../../../test/factories';
 import { createGameViaApi, postAction } from '../../../test/games';
 import { arrivalOrder } from './buzzers';
+import { readEventStream } from '../../../test/event-stream-reader';
 
 let t: TestApp;
 let base: string;
@@ -193,20 +194,7 @@ describe("a phone's live state", () => {
     const controller = new AbortController();
     const response = await fetch(`${base}/api/buzz/events`, { headers: { cookie: sara.cookie }, signal: controller.signal });
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    const events: { type: string; data: BuzzPhoneState }[] = [];
-    const read = async (until: () => boolean) => {
-      while (!until()) {
-        const { value, done } = await reader.read();
-        if (done) return true;
-        text += decoder.decode(value, { stream: true });
-        for (const match of text.matchAll(/event: (\w+)\ndata: (.*)\n\n/g)) events.push({ type: match[1]!, data: JSON.parse(match[2]!) });
-        text = text.slice(text.lastIndexOf('\n\n') + 2);
-      }
-      return false;
-    };
+    const { events, read } = readEventStream<BuzzPhoneState>(response);
     await read(() => events.length === 1);
     expect(events[0]).toMatchObject({ type: 'state', data: { questionId: null, winner: null } });
 
