@@ -52,6 +52,41 @@ test('about, terms, login and sign-up are served as built pages in both language
   }
 });
 
+test('the sign-in forms are built with their form for a browser without a session, and with the session check for one with a cookie', async ({ page, context, baseURL }) => {
+  for (const [path, form, title] of [
+    ['/login', 'login-form', 'Welcome back'],
+    ['/signup?lang=ar', 'signup-form', 'أنشئ حسابك'],
+  ] as const) {
+    await context.clearCookies();
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-session', 'visitor');
+    await expect(page.getByTestId(form)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId('auth-checking')).toHaveCount(0);
+
+    await context.addCookies([{ name: 'sid', value: 'some-session', url: baseURL! }]);
+    await page.goto(path);
+    await expect(page.locator('html')).not.toHaveAttribute('data-session', 'visitor');
+    await expect(page.getByTestId('auth-checking')).toBeVisible();
+    await expect(page.getByTestId(form)).toHaveCount(0);
+  }
+});
+
+test('a built page asks for its stylesheet and fonts before its scripts, and its scripts at low priority', async ({ request }) => {
+  for (const path of ['/', '/about?lang=ar', '/login', '/signup?lang=ar']) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const stylesheet = head.indexOf('<link rel="stylesheet"');
+    const font = head.indexOf('<link rel="preload" as="font"');
+    const script = head.indexOf('<script type="module"');
+    expect(stylesheet).toBeGreaterThan(0);
+    expect(font).toBeGreaterThan(stylesheet);
+    expect(script).toBeGreaterThan(font);
+    expect(head).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(head).not.toMatch(/<link rel="modulepreload" (?!fetchpriority="low")/);
+  }
+});
+
 test.describe('with JavaScript on', () => {
   test.use({ javaScriptEnabled: true });
 
@@ -73,6 +108,29 @@ test.describe('with JavaScript on', () => {
     expect(await heading.evaluate((element) => (element as HTMLElement & { marked?: boolean }).marked)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
     expect(errors).toEqual([]);
+  });
+
+  test('the app takes over the built login form without replacing it, and a wrong password is answered', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/login');
+    const form = page.getByTestId('login-form');
+    await expect(form).toBeVisible();
+    await form.evaluate((element) => ((element as HTMLElement & { marked?: boolean }).marked = true));
+    // Hydrated once the password's show/hide toggle answers (a click before does nothing: try again).
+    const password = page.locator('#login-password');
+    await expect(async () => {
+      await page.getByTestId('login-password-toggle').click();
+      await expect(password).toHaveAttribute('type', 'text', { timeout: 1000 });
+    }).toPass();
+    expect(await form.evaluate((element) => (element as HTMLElement & { marked?: boolean }).marked)).toBe(true);
+    await page.getByLabel('Email').fill('nobody@example.com');
+    await password.fill('wrong-password');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByText('Invalid login credentials')).toBeVisible();
+    expect(errors.filter((text) => !text.includes('401'))).toEqual([]);
   });
 });
 

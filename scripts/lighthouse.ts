@@ -2,9 +2,11 @@
  * Lighthouse (mobile settings, the default) on the entry pages of the built app, median of three
  * runs per page, printed as a table. Signed-in pages use a fresh account's session cookie; the game
  * board is a game that account created. Runs Debian's Chromium headless.
- * Usage: npm run build && npm run lighthouse [-- --runs=3]
+ * Usage: npm run build && npm run lighthouse [-- --runs=3] [--only=/login] [--save=dir]
+ * --only measures the pages whose path starts with the value; --save writes each run's report
+ * (JSON) to the folder, to see which requests and tasks a score waits on.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,11 +16,14 @@ import type { CreateGameResponse } from '@app/shared/contracts/games';
 import { signUp } from './support/api';
 import { startServerProcess } from './support/server-process';
 
-const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+const flag = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const runs = Number(flag('runs') ?? 3);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs must be a whole number of at least 1');
   process.exit(1);
 }
+const only = flag('only');
+const saveDir = flag('save');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Scores = Record<(typeof CATEGORIES)[number], number> & { lcpMs: number; fcpMs: number; cls: number; tbtMs: number };
 
@@ -46,9 +51,10 @@ try {
     { path: `/jeopardy/${game.id}`, signedIn: true },
   ];
   const rows: (Scores & { path: string })[] = [];
-  for (const page of pages) {
+  if (saveDir) mkdirSync(saveDir, { recursive: true });
+  for (const page of pages.filter((candidate) => !only || candidate.path.startsWith(only))) {
     const results: Scores[] = [];
-    for (let run = 0; run < runs; run++) {
+    for (let run = 0, failures = 0; run < runs; run++) {
       const result = await lighthouse(
         `${server.url}${page.path}`,
         {
@@ -60,7 +66,15 @@ try {
         },
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      // Lighthouse sometimes loses its own trace (NO_NAVSTART): that run says nothing about the page.
+      if (result.lhr.runtimeError) {
+        console.error(`${page.path}: Lighthouse failed (${result.lhr.runtimeError.code}), running it again`);
+        if (++failures > 2) throw new Error(`Lighthouse failed 3 times on ${page.path}`);
+        run--;
+        continue;
+      }
       const { categories, audits } = result.lhr;
+      if (saveDir) writeFileSync(path.join(saveDir, `${page.path.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`), JSON.stringify(result.lhr));
       results.push({
         performance: Math.round((categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),

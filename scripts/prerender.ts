@@ -15,7 +15,7 @@ type RenderModule = {
   PRERENDERED_LANGUAGES: Language[];
   PRERENDERED_PAGES: PrerenderedPage[];
   SHELL_PAGES: { path: string; file: string; modules: string[] }[];
-  renderPage(page: PrerenderedPage, language: Language): Promise<{ markup: string; title: string; description: string }>;
+  renderPage(page: PrerenderedPage, language: Language, options?: { knownVisitor?: boolean }): Promise<{ markup: string; title: string; description: string }>;
 };
 
 const web = path.resolve(import.meta.dirname, '../apps/web');
@@ -29,13 +29,17 @@ const assetFiles = readdirSync(path.join(dist, 'assets'));
 const out = path.join(dist, 'prerendered');
 rmSync(out, { recursive: true, force: true });
 for (const language of render.PRERENDERED_LANGUAGES) {
-  mkdirSync(path.join(out, language), { recursive: true });
+  mkdirSync(path.join(out, language, 'visitor'), { recursive: true });
   for (const page of render.PRERENDERED_PAGES) {
-    const rendered = await render.renderPage(page, language);
-    const head = headTags({ path: page.path, language, title: rendered.title, description: rendered.description });
     const chunks = [...page.modules, ...page.namespaces.map((ns) => `src/locales/${language}/${ns}.json`)];
     const preloads = [...fontPreloads(assetFiles, language), ...routePreloads(manifest, chunks, template)];
-    writeFileSync(path.join(out, language, `${page.file}.html`), pageHtml(template, { language, head, preloads, markup: rendered.markup, title: rendered.title, description: rendered.description }));
+    // The server sends the visitor variant (<lang>/visitor/) to a browser without a session cookie.
+    for (const knownVisitor of page.visitorVariant ? [false, true] : [false]) {
+      const rendered = await render.renderPage(page, language, { knownVisitor });
+      const head = headTags({ path: page.path, language, title: rendered.title, description: rendered.description });
+      const html = pageHtml(template, { language, head, preloads, knownVisitor, markup: rendered.markup, title: rendered.title, description: rendered.description });
+      writeFileSync(path.join(out, language, knownVisitor ? 'visitor' : '', `${page.file}.html`), html);
+    }
   }
 }
 mkdirSync(path.join(out, 'shell'));

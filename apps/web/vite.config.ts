@@ -28,5 +28,22 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     reportCompressedSize: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        // Libraries that lazy screens share, one file each instead of one per module: a phone on a
+        // slow network pays a round trip per file, and a sign-in page had been 30 files.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            // What the entry loads anyway and lazy screens share: one file instead of eight.
+            { name: 'core', test: /node_modules[\\/](react|clsx)[\\/]|[\\/]src[\\/]lib[\\/](api-client|service-status|use-remote|cn)\.ts$|[\\/]light-icons\.ts$|preload-helper|rolldown[\\/]runtime/ },
+            { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+            { name: 'dialogs', test: /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|@floating-ui)[\\/]/ },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 }));

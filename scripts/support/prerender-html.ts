@@ -61,11 +61,12 @@ export function routePreloads(manifest: Manifest, modules: string[], template: s
 
 export function pageHtml(
   template: string,
-  page: { language: 'en' | 'ar'; head: string; preloads: string[]; markup: string; title: string; description: string },
+  page: { language: 'en' | 'ar'; head: string; preloads: string[]; knownVisitor?: boolean; markup: string; title: string; description: string },
 ): string {
   const dir = page.language === 'ar' ? 'rtl' : 'ltr';
+  const session = page.knownVisitor ? ' data-session="visitor"' : '';
   const replaced = template
-    .replace('<html lang="en" dir="ltr">', () => `<html lang="${page.language}" dir="${dir}" data-prerendered="${page.language}">`)
+    .replace('<html lang="en" dir="ltr">', () => `<html lang="${page.language}" dir="${dir}" data-prerendered="${page.language}"${session}>`)
     .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(/<meta name="description" content=".*?" \/>/, () => `<meta name="description" content="${escapeHtml(page.description)}" />\n    ${page.head}`)
     .replace('</head>', () => `${page.preloads.map((link) => `  ${link}\n`).join('')}  </head>`)
@@ -73,7 +74,27 @@ export function pageHtml(
   if (!replaced.includes(`data-prerendered="${page.language}"`) || !replaced.includes(page.markup)) {
     throw new Error('index.html does not have the expected <html> or root element');
   }
-  return replaced;
+  return contentFirst(replaced);
+}
+
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/;
+const FONT_PRELOAD = /\s*<link rel="preload" as="font"[^>]*>/g;
+
+/**
+ * A prerendered page is readable before any script runs: its stylesheet and fonts are asked for
+ * first and its scripts at low priority, so on a slow network they never hold up the first paint
+ * (the app hydrates over the page when they arrive).
+ */
+export function contentFirst(html: string): string {
+  const stylesheet = STYLESHEET.exec(html)?.[0].trim();
+  const fonts = (html.match(FONT_PRELOAD) ?? []).map((link) => link.trim());
+  const firstScript = html.indexOf('<script type="module"');
+  if (!stylesheet || firstScript < 0) throw new Error('index.html does not have the expected stylesheet and module script');
+  const withoutThem = html.replace(STYLESHEET, '').replace(FONT_PRELOAD, '');
+  const at = withoutThem.indexOf('<script type="module"');
+  return `${withoutThem.slice(0, at)}${[stylesheet, ...fonts].join('\n    ')}\n    ${withoutThem.slice(at)}`
+    .replace(/<script type="module"/, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
 /** The fonts of the first screen in each language (body text and the main heading): Arabic fonts only on Arabic pages. */

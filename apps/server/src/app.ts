@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './http/error-handler';
 import { registerInputHygiene } from './http/input-hygiene';
@@ -12,7 +12,7 @@ import { registerAdminPaymentRoutes } from './modules/admin/payment-routes';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerBackupRoutes } from './modules/backup/routes';
-import { registerCurrentUser } from './modules/auth/current-user';
+import { registerCurrentUser, SESSION_COOKIE } from './modules/auth/current-user';
 import { SessionCache } from './modules/auth/session-cache';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
@@ -101,7 +101,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   const webDist = ctx.config.webDist ?? defaultWebDist();
   registerSecurityHeaders(app, { appUrl: ctx.config.appUrl, scriptHashes: options.serveWeb ? webScriptHashes(webDist) : [] });
-  const spaFallback = options.serveWeb ? await registerStaticWeb(app, webDist, ctx.config.appUrl) : false;
+  const hasSession = (request: FastifyRequest) => Boolean(request.cookies[SESSION_COOKIE]);
+  const spaFallback = options.serveWeb ? await registerStaticWeb(app, { dist: webDist, appUrl: ctx.config.appUrl, hasSession }) : false;
   registerErrorHandling(app, { spaFallback });
   registerInputHygiene(app);
 

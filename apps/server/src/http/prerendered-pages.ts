@@ -1,21 +1,26 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Written by the web build in each prerendered page where the absolute address goes (canonical, previews). */
 const APP_URL_PLACEHOLDER = /__APP_URL__/g;
 type Language = 'en' | 'ar';
+type InLanguages = Record<Language, string>;
+/** A page in both languages, and for the sign-in forms also as a browser without a session sees it. */
+export type PrerenderedPage = InLanguages & { visitor?: InLanguages };
 
-/** The public pages the web build wrote to HTML (dist/prerendered/<lang>/<page>.html), by path. */
-export function readPrerenderedPages(webDist: string, appUrl: string): Map<string, Record<Language, string>> {
+/** The public pages the web build wrote to HTML (dist/prerendered/<lang>/[visitor/]<page>.html), by path. */
+export function readPrerenderedPages(webDist: string, appUrl: string): Map<string, PrerenderedPage> {
   const root = path.join(webDist, 'prerendered');
-  const pages = new Map<string, Record<Language, string>>();
+  const pages = new Map<string, PrerenderedPage>();
   if (!existsSync(path.join(root, 'en'))) return pages;
+  const read = (...parts: string[]) => readFileSync(path.join(root, ...parts), 'utf8').replace(APP_URL_PLACEHOLDER, appUrl);
   for (const file of readdirSync(path.join(root, 'en'))) {
     if (!file.endsWith('.html')) continue;
     const name = file.slice(0, -'.html'.length);
-    const read = (language: Language) => readFileSync(path.join(root, language, file), 'utf8').replace(APP_URL_PLACEHOLDER, appUrl);
-    pages.set(name === 'index' ? '/' : `/${name}`, { en: read('en'), ar: read('ar') });
+    const page: PrerenderedPage = { en: read('en', file), ar: read('ar', file) };
+    if (existsSync(path.join(root, 'en', 'visitor', file))) page.visitor = { en: read('en', 'visitor', file), ar: read('ar', 'visitor', file) };
+    pages.set(name === 'index' ? '/' : `/${name}`, page);
   }
   return pages;
 }
@@ -39,14 +44,21 @@ export function registerShellPages(app: FastifyInstance, pages: Map<string, stri
 
 /**
  * Answers the prerendered public pages: English at the path, Arabic with ?lang=ar (the pages'
- * hreflang links say so). Every other page is the app's shell (the not-found handler).
+ * hreflang links say so); a page's visitor variant when the request carries no session. Every
+ * other page is the app's shell (the not-found handler).
  */
-export function registerPrerenderedPages(app: FastifyInstance, pages: Map<string, Record<Language, string>>): void {
-  for (const [url, html] of pages) {
+export function registerPrerenderedPages(
+  app: FastifyInstance,
+  pages: Map<string, PrerenderedPage>,
+  hasSession: (request: FastifyRequest) => boolean,
+): void {
+  for (const [url, page] of pages) {
     app.get(url, (request, reply) => {
       const { lang } = request.query as { lang?: unknown };
+      const html = page.visitor && !hasSession(request) ? page.visitor : page;
       return reply
         .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
         .send(lang === 'ar' ? html.ar : html.en);
     });

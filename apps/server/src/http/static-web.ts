@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readPrerenderedPages, readShellPages, registerPrerenderedPages, registerShellPages } from './prerendered-pages';
 import { inlineScriptHashes } from './security-headers';
 
@@ -14,7 +14,11 @@ const NOT_SERVED = /^\/(\.vite|prerendered)\//;
  * Serves the built web app: immutable cache on hashed assets, pre-compressed files, the
  * prerendered public pages, SPA fallback.
  */
-export async function registerStaticWeb(app: FastifyInstance, webDist: string, appUrl: string): Promise<boolean> {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  web: { dist: string; appUrl: string; hasSession: (request: FastifyRequest) => boolean },
+): Promise<boolean> {
+  const { dist: webDist, appUrl } = web;
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist }, 'web app not built; only the API is served');
@@ -33,7 +37,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string, a
       );
     },
   });
-  registerPrerenderedPages(app, readPrerenderedPages(webDist, appUrl));
+  registerPrerenderedPages(app, readPrerenderedPages(webDist, appUrl), web.hasSession);
   registerShellPages(app, readShellPages(webDist));
   return true;
 }

@@ -11,6 +11,14 @@ export const sessionStore = createRemoteStore<SessionUser | null>(async () => {
   return response.user;
 });
 
+/**
+ * The server marks a page it sent to a browser without a session cookie (`data-session="visitor"`,
+ * see scripts/prerender.ts): a visitor, nothing to check, so the sign-in forms show at once.
+ */
+export function startSessionFromPage(root: HTMLElement): void {
+  if (root.dataset.session === 'visitor') sessionStore.start(null);
+}
+
 export function useSession(): { user: SessionUser | null | undefined; isPending: boolean } {
   const user = useRemote(sessionStore);
   return { user, isPending: user === undefined };

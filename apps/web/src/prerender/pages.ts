@@ -10,6 +10,8 @@ export type PrerenderedPage = {
   /** The lazy route modules (source paths), preloaded with the main script. */
   modules: string[];
   namespaces: string[];
+  /** Also built as a visitor without a session cookie sees it (the sign-in forms, not their session check). */
+  visitorVariant?: boolean;
   title: string;
   description: string;
 };
@@ -21,8 +23,8 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { path: '/', file: 'index', modules: [], namespaces: ['common', 'landing'], title: 'landing:meta.title', description: 'landing:meta.description' },
   { path: '/about', file: 'about', modules: ['src/app/routes/public/about.tsx'], namespaces: ['common', 'landing'], title: 'landing:about.metaTitle', description: 'landing:about.metaDescription' },
   { path: '/legal', file: 'legal', modules: ['src/app/routes/public/legal.tsx'], namespaces: ['common', 'legal'], title: 'legal:title', description: 'legal:intro' },
-  { path: '/login', file: 'login', modules: [QUERY_SHELL, 'src/features/auth/routes/login.tsx'], namespaces: ['common', 'auth'], title: 'auth:login.metaTitle', description: 'auth:login.subtitle' },
-  { path: '/signup', file: 'signup', modules: [QUERY_SHELL, 'src/features/auth/routes/signup.tsx'], namespaces: ['common', 'auth'], title: 'auth:signup.metaTitle', description: 'auth:signup.subtitle' },
+  { path: '/login', file: 'login', modules: [QUERY_SHELL, 'src/features/auth/routes/login.tsx'], namespaces: ['common', 'auth'], visitorVariant: true, title: 'auth:login.metaTitle', description: 'auth:login.subtitle' },
+  { path: '/signup', file: 'signup', modules: [QUERY_SHELL, 'src/features/auth/routes/signup.tsx'], namespaces: ['common', 'auth'], visitorVariant: true, title: 'auth:signup.metaTitle', description: 'auth:signup.subtitle' },
 ];
 
 export const PRERENDERED_LANGUAGES: Language[] = ['en', 'ar'];

@@ -14,13 +14,14 @@ export { PRERENDERED_LANGUAGES, PRERENDERED_PAGES, SHELL_PAGES };
 export type RenderedPage = { markup: string; title: string; description: string };
 
 /**
- * Renders a public page as a visitor sees it before the session is known, with the same tree as
- * main.tsx (AppTree), so the browser hydrates over it. Run at build time (scripts/prerender.ts).
+ * Renders a public page with the same tree as main.tsx (AppTree), so the browser hydrates over it:
+ * as anyone sees it before their session is known, or, for `knownVisitor`, as a browser without a
+ * session cookie sees it (no session to check). Run at build time (scripts/prerender.ts).
  */
-export async function renderPage(page: PrerenderedPage, language: Language): Promise<RenderedPage> {
+export async function renderPage(page: PrerenderedPage, language: Language, { knownVisitor = false } = {}): Promise<RenderedPage> {
   setLanguage(language);
-  // A visitor: no session request at build time.
-  sessionStore.set(undefined);
+  // No session request at build time.
+  sessionStore.start(knownVisitor ? null : undefined);
   await i18n.loadNamespaces(page.namespaces, language);
   await preloadScreens(routes, page.path);
   const markup = renderToString(

@@ -70,7 +70,7 @@ function Header() {
       <Button variant="ghost" size="icon" onClick={toggle} aria-label={t('nav.toggleSidebar')} data-testid="sidebar-toggle">
         <PanelLeft aria-hidden className="flip-rtl" />
       </Button>
-      <Link to="/play" className="flex items-center gap-2">
+      <Link to="/play" aria-label={t('appName')} className="flex items-center gap-2">
         <SiteLogo className="size-9" />
         <span className="hidden font-heading font-extrabold text-emerald-dark sm:inline">{t('appName')}</span>
       </Link>

@@ -113,9 +113,10 @@ export function PublicLayout() {
       </main>
       <footer className="bg-night text-ivory/80">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm">
-          <ul className="flex flex-wrap items-center gap-4" aria-label={t('footer.contact')}>
+          {/* Two lines kept on a phone: the operator's e-mail arriving after the page does not move the footer. */}
+          <ul className="flex flex-wrap items-center gap-4 max-sm:min-h-16 max-sm:content-start" aria-label={t('footer.contact')}>
             {contactLinks(site?.contact).map(({ key, href, external, Icon, label }) => (
-              <li key={key}>
+              <li key={key} className="flex h-6 items-center">
                 <a className="inline-flex items-center gap-2 hover:text-gold" href={href} {...(external ? { rel: 'noreferrer', target: '_blank' } : {})}>
                   <Icon />
                   {key === 'email' ? <bdi>{label ?? t('footer.email')}</bdi> : label}

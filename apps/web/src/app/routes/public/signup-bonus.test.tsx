@@ -24,11 +24,12 @@ describe('the signup bonus an operator set, on the landing and about pages', () 
     renderRoutes(routes, { at: '/' });
     expect(await screen.findByText('2 free points')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign up: 2 games free' })).toBeTruthy();
+    // The page subscribes to the settings after its first paint: wait for it to show the new value.
     act(() => siteStore.set(site(5)));
-    expect(screen.getByText('5 free points')).toBeTruthy();
+    expect(await screen.findByText('5 free points')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign up: 5 games free' })).toBeTruthy();
     act(() => siteStore.set(site(1)));
-    expect(screen.getByText('1 free point')).toBeTruthy();
+    expect(await screen.findByText('1 free point')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign up: 1 game free' })).toBeTruthy();
   });
 
@@ -50,9 +51,9 @@ describe('the signup bonus an operator set, on the landing and about pages', () 
     expect(await screen.findByText('3 نقاط مجاناً')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'سجّل الآن: 3 ألعاب مجاناً' })).toBeTruthy();
     act(() => siteStore.set(site(2)));
-    expect(screen.getByText('نقطتان مجاناً')).toBeTruthy();
+    expect(await screen.findByText('نقطتان مجاناً')).toBeTruthy();
     act(() => siteStore.set(site(11)));
-    expect(screen.getByText('11 نقطة مجاناً')).toBeTruthy();
+    expect(await screen.findByText('11 نقطة مجاناً')).toBeTruthy();
   });
 
   it('the about page names the configured bonus', async () => {
@@ -61,6 +62,6 @@ describe('the signup bonus an operator set, on the landing and about pages', () 
     renderRoutes(routes, { at: '/about' });
     expect(await screen.findByText('Each game costs one point. New accounts start with 4 free points, and more can be bought in the points store.')).toBeTruthy();
     act(() => siteStore.set(site(0)));
-    expect(screen.getByText('Each game costs one point; points are bought in the points store.')).toBeTruthy();
+    expect(await screen.findByText('Each game costs one point; points are bought in the points store.')).toBeTruthy();
   });
 });

@@ -23,7 +23,7 @@ export function GameCard({ game, onOpen }: { game: GameSummary; onOpen: () => vo
     <button
       type="button"
       onClick={onOpen}
-      aria-label={t('openOptions', { name })}
+      aria-haspopup="dialog"
       data-testid={`game-card-${game.id}`}
       className="flex w-full cursor-pointer flex-col gap-4 rounded-2xl border border-emerald/15 bg-white p-5 text-start shadow-sm transition hover:-translate-y-0.5 hover:border-emerald/40 hover:shadow-md"
     >
