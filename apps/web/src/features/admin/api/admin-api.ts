@@ -14,11 +14,14 @@ import type {
 } from '@app/shared/contracts/admin';
 import { apiFetch } from '@/lib/api-client';
 
+/** Every search of players: re-read after a player's points, ban or role change. */
+export const usersKey = ['admin', 'users'] as const;
+
 const keys = {
   feedback: ['admin', 'feedback'] as const,
   notifications: ['admin', 'notifications'] as const,
   packages: ['admin', 'packages'] as const,
-  users: (query: string) => ['admin', 'users', query] as const,
+  users: (query: string) => [...usersKey, query] as const,
 };
 
 export function useFeedbackInbox() {
@@ -101,6 +104,6 @@ export function useAdjustPoints() {
         method: 'POST',
         body: input,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: usersKey }),
   });
 }
