@@ -3,7 +3,7 @@ import type { AdminPlayer, AdminPlayerDetail } from '@app/shared/contracts/admin
 import { apiFetch } from '@/lib/api-client';
 import { usersKey } from './admin-api';
 
-const playerKey = (id: number) => ['admin', 'player', id] as const;
+export const playerKey = (id: number) => ['admin', 'player', id] as const;
 
 export function usePlayerDetail(id: number) {
   return useQuery({ queryKey: playerKey(id), queryFn: () => apiFetch<AdminPlayerDetail>(`/api/admin/users/${id}`) });
