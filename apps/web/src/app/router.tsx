@@ -17,8 +17,8 @@ const ForgotPassword = lazyScreen(() => import('@/features/auth/routes/forgot-pa
 const ResetPassword = lazyScreen(() => import('@/features/auth/routes/reset-password'));
 const ConfirmEmail = lazyScreen(() => import('@/features/auth/routes/confirm-email'));
 const DashboardLayout = lazyScreen(() => import('./layouts/dashboard-layout'));
-const Play = lazyScreen(() => import('@/features/play/routes/play'));
-const Games = lazyScreen(() => import('@/features/games/routes/games'));
+const Play = lazyScreen(() => import('@/features/game/new/routes/play'));
+const Games = lazyScreen(() => import('@/features/game/list/routes/games'));
 const Store = lazyScreen(() => import('@/features/purchases/routes/store'));
 const PurchaseHistory = lazyScreen(() => import('@/features/purchases/routes/purchase-history'));
 const PaymentError = lazyScreen(() => import('@/features/purchases/routes/payment-error'));
@@ -27,14 +27,14 @@ const ReportIssue = lazyScreen(() => import('@/features/feedback/routes/report-i
 const PaymentSuccess = lazyScreen(() => import('@/features/purchases/routes/payment-success'));
 const Admin = lazyScreen(() => import('@/features/admin/routes/admin'));
 const GameLayout = lazyScreen(() => import('./layouts/game-layout'));
-const NoGame = lazyScreen(() => import('@/features/board/routes/no-game'));
-const Board = lazyScreen(() => import('@/features/board/routes/board'));
-const Question = lazyScreen(() => import('@/features/board/routes/question'));
-const Answer = lazyScreen(() => import('@/features/board/routes/answer'));
-const WhoAnswered = lazyScreen(() => import('@/features/board/routes/who-answered'));
-const Winner = lazyScreen(() => import('@/features/board/routes/winner'));
-const TvScreen = lazyScreen(() => import('@/features/board/routes/tv'));
-const BuzzScreen = lazyScreen(() => import('@/features/board/routes/buzz'));
+const NoGame = lazyScreen(() => import('@/features/game/board/routes/no-game'));
+const Board = lazyScreen(() => import('@/features/game/board/routes/board'));
+const Question = lazyScreen(() => import('@/features/game/board/routes/question'));
+const Answer = lazyScreen(() => import('@/features/game/board/routes/answer'));
+const WhoAnswered = lazyScreen(() => import('@/features/game/board/routes/who-answered'));
+const Winner = lazyScreen(() => import('@/features/game/board/routes/winner'));
+const TvScreen = lazyScreen(() => import('@/features/game/board/routes/tv'));
+const BuzzScreen = lazyScreen(() => import('@/features/game/board/routes/buzz'));
 
 /**
  * Every screen downloads when first shown except the landing page, which is in the first download

@@ -1,9 +1,10 @@
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
+import { toast } from './toast';
 
 /**
  * Every form is react-hook-form with `zodResolver(<its shared request schema>)`; a field's error
- * is a code, from the schema or from the server's 400. These two helpers are the rest of the kit.
+ * is a code, from the schema or from the server's 400. These helpers are the rest of the kit.
  */
 
 /** A field's error in the user's language (`say` turns a code into words), or undefined. */
@@ -31,4 +32,22 @@ export function errorCodes(errors: FieldErrors, prefix = ''): Record<string, str
     else Object.assign(codes, errorCodes(value as FieldErrors, path));
   }
   return codes;
+}
+
+/**
+ * What a form's save does when it comes back, for `mutate`: on success the toast and what follows
+ * (close the editor, empty the form); on a refusal the server's codes on their fields and a toast
+ * that it failed.
+ */
+export function saveOutcome<T extends FieldValues>(setError: UseFormSetError<T>, { saved, failed, then }: { saved: string; failed: string; then?: () => void }) {
+  return {
+    onSuccess: () => {
+      toast.success(saved);
+      then?.();
+    },
+    onError: (error: unknown) => {
+      showFieldErrors(setError, error);
+      toast.error(failed);
+    },
+  };
 }

@@ -34,7 +34,7 @@ export const PRERENDERED_LANGUAGES: Language[] = ['en', 'ar'];
  * so the route's script downloads with the main one instead of after it.
  */
 export const SHELL_PAGES: { path: string; file: string; modules: string[] }[] = [
-  { path: '/play', file: 'play', modules: [DASHBOARD, 'src/features/play/routes/play.tsx'] },
+  { path: '/play', file: 'play', modules: [DASHBOARD, 'src/features/game/new/routes/play.tsx'] },
   { path: '/store', file: 'store', modules: [DASHBOARD, 'src/features/purchases/routes/store.tsx'] },
-  { path: '/games', file: 'games', modules: [DASHBOARD, 'src/features/games/routes/games.tsx'] },
+  { path: '/games', file: 'games', modules: [DASHBOARD, 'src/features/game/list/routes/games.tsx'] },
 ];

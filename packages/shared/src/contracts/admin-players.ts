@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import type { TransactionStatus } from '../payment-constants';
+import type { AdminUser } from './admin';
 
 /** GET /api/admin/users/:id: one player as the console shows them. */
-export type AdminPlayer = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  points: number;
-  role: 'user' | 'admin';
+export type AdminPlayer = AdminUser & {
   /** Listed in ADMIN_EMAILS: the role comes back at each sign-in, so the console cannot remove it. */
   adminBySetting: boolean;
   preferredLanguage: 'en' | 'ar';
-  createdAt: string;
   emailConfirmed: boolean;
   ban: { at: string; reason: string } | null;
 };

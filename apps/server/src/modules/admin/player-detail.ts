@@ -4,20 +4,15 @@ import type { TransactionStatus } from '@app/shared/payment-constants';
 import type { Db } from '../../db/client';
 import { games, pointLedger, transactions, users } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
+import { toAdminUser } from './users';
 
 const SHOWN_AT_MOST = 50;
 
 export function toAdminPlayer(row: typeof users.$inferSelect, adminEmails: readonly string[]): AdminPlayer {
   return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    points: row.points,
-    role: row.role === 'admin' ? 'admin' : 'user',
+    ...toAdminUser(row),
     adminBySetting: adminEmails.includes(row.email),
     preferredLanguage: row.preferredLanguage === 'ar' ? 'ar' : 'en',
-    createdAt: row.createdAt.toISOString(),
     emailConfirmed: row.emailConfirmedAt !== null,
     ban: row.bannedAt ? { at: row.bannedAt.toISOString(), reason: row.banReason ?? '' } : null,
   };

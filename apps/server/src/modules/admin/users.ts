@@ -1,6 +1,6 @@
 import { desc, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminUsersResponse, PointsAdjustmentResponse, pointsAdjustmentRequestSchema } from '@app/shared/contracts/admin';
+import type { AdminUser, AdminUsersResponse, PointsAdjustmentResponse, pointsAdjustmentRequestSchema } from '@app/shared/contracts/admin';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
@@ -21,16 +21,19 @@ export async function findUsers(db: Db, query: string): Promise<AdminUsersRespon
     .where(or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern)))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(FOUND_AT_MOST);
+  return { users: rows.map(toAdminUser) };
+}
+
+/** An account as the players search lists it (a player's page adds to it). */
+export function toAdminUser(row: typeof users.$inferSelect): AdminUser {
   return {
-    users: rows.map((row) => ({
-      id: row.id,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      points: row.points,
-      role: row.role === 'admin' ? 'admin' : 'user',
-      createdAt: row.createdAt.toISOString(),
-    })),
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    points: row.points,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    createdAt: row.createdAt.toISOString(),
   };
 }
 

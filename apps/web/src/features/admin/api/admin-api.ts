@@ -14,16 +14,19 @@ import type {
 } from '@app/shared/contracts/admin';
 import { apiFetch } from '@/lib/api-client';
 
-const keys = {
+/** Every search of players: re-read after a player's points, ban or role change. */
+export const usersKey = ['admin', 'users'] as const;
+
+export const adminKeys = {
   feedback: ['admin', 'feedback'] as const,
   notifications: ['admin', 'notifications'] as const,
   packages: ['admin', 'packages'] as const,
-  users: (query: string) => ['admin', 'users', query] as const,
+  users: (query: string) => [...usersKey, query] as const,
 };
 
 export function useFeedbackInbox() {
   return useQuery({
-    queryKey: keys.feedback,
+    queryKey: adminKeys.feedback,
     queryFn: () => apiFetch<AdminFeedbackResponse>('/api/admin/feedback'),
   });
 }
@@ -36,13 +39,13 @@ export function useSetFeedbackStatus() {
         method: 'PATCH',
         body: { status },
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: keys.feedback }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.feedback }),
   });
 }
 
 export function useSentNotifications() {
   return useQuery({
-    queryKey: keys.notifications,
+    queryKey: adminKeys.notifications,
     queryFn: () => apiFetch<AdminNotificationsResponse>('/api/admin/notifications'),
   });
 }
@@ -55,13 +58,13 @@ export function useSendNotification() {
         method: 'POST',
         body: input,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.notifications }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.notifications }),
   });
 }
 
 export function usePackages() {
   return useQuery({
-    queryKey: keys.packages,
+    queryKey: adminKeys.packages,
     queryFn: () => apiFetch<AdminPackagesResponse>('/api/admin/packages'),
   });
 }
@@ -80,14 +83,14 @@ export function useSavePackage() {
             method: 'PUT',
             body: input,
           }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.packages }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.packages }),
   });
 }
 
 /** Accounts matching `query` (e-mail or name); nothing is asked for under 2 characters. */
 export function useUserSearch(query: string) {
   return useQuery({
-    queryKey: keys.users(query),
+    queryKey: adminKeys.users(query),
     queryFn: () => apiFetch<AdminUsersResponse>(`/api/admin/users?q=${encodeURIComponent(query)}`),
     enabled: query.length >= 2,
   });
@@ -101,6 +104,6 @@ export function useAdjustPoints() {
         method: 'POST',
         body: input,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: usersKey }),
   });
 }

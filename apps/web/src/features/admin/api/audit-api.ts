@@ -4,12 +4,14 @@ import { apiFetch } from '@/lib/api-client';
 
 export type AuditFilter = { operator: string; action: string };
 
+export const auditKey = ({ operator, action }: AuditFilter) => ['admin', 'audit', operator, action] as const;
+
 export function useAuditLog({ operator, action }: AuditFilter) {
   const query = new URLSearchParams();
   if (operator) query.set('operator', operator);
   if (action) query.set('action', action);
   return useQuery({
-    queryKey: ['admin', 'audit', operator, action] as const,
+    queryKey: auditKey({ operator, action }),
     queryFn: () => apiFetch<AuditLogResponse>(`/api/admin/audit?${query.toString()}`),
   });
 }

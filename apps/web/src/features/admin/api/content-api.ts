@@ -20,7 +20,7 @@ import type { AdminQuestionReportsResponse } from '@app/shared/contracts/questio
 import { apiFetch } from '@/lib/api-client';
 
 /** The content studio's server calls (categories, questions, reports, health, files). */
-const keys = {
+export const contentKeys = {
   all: ['admin', 'content'] as const,
   categories: ['admin', 'content', 'categories'] as const,
   questions: (query: QuestionListQuery) => ['admin', 'content', 'questions', query] as const,
@@ -31,13 +31,13 @@ const keys = {
 };
 
 export function useAdminCategories() {
-  return useQuery({ queryKey: keys.categories, queryFn: () => apiFetch<AdminCategoriesResponse>('/api/admin/categories') });
+  return useQuery({ queryKey: contentKeys.categories, queryFn: () => apiFetch<AdminCategoriesResponse>('/api/admin/categories') });
 }
 
 /** Everything the studio shows is read again after any change. */
 function useContentMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: keys.all }) });
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.all }) });
 }
 
 export function useSaveCategory() {
@@ -60,7 +60,7 @@ export function useQuestionList(query: QuestionListQuery) {
     Object.entries(query).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]])),
   );
   return useQuery({
-    queryKey: keys.questions(query),
+    queryKey: contentKeys.questions(query),
     queryFn: () => apiFetch<AdminQuestionsResponse>(`/api/admin/questions?${params.toString()}`),
     placeholderData: keepPreviousData,
   });
@@ -68,14 +68,14 @@ export function useQuestionList(query: QuestionListQuery) {
 
 export function useAdminQuestion(id: number | null) {
   return useQuery({
-    queryKey: keys.question(id ?? 0),
+    queryKey: contentKeys.question(id ?? 0),
     queryFn: () => apiFetch<AdminQuestion>(`/api/admin/questions/${id}`),
     enabled: id !== null,
   });
 }
 
 export function useQuestionHealth(id: number) {
-  return useQuery({ queryKey: keys.health(id), queryFn: () => apiFetch<QuestionHealthResponse>(`/api/admin/questions/${id}/health`) });
+  return useQuery({ queryKey: contentKeys.health(id), queryFn: () => apiFetch<QuestionHealthResponse>(`/api/admin/questions/${id}/health`) });
 }
 
 export function useSaveQuestion() {
@@ -88,11 +88,11 @@ export function useSaveQuestion() {
 }
 
 export function useMismatchedQuestions() {
-  return useQuery({ queryKey: keys.mismatched, queryFn: () => apiFetch<QuestionHealthListResponse>('/api/admin/question-health') });
+  return useQuery({ queryKey: contentKeys.mismatched, queryFn: () => apiFetch<QuestionHealthListResponse>('/api/admin/question-health') });
 }
 
 export function useQuestionReports() {
-  return useQuery({ queryKey: keys.reports, queryFn: () => apiFetch<AdminQuestionReportsResponse>('/api/admin/question-reports') });
+  return useQuery({ queryKey: contentKeys.reports, queryFn: () => apiFetch<AdminQuestionReportsResponse>('/api/admin/question-reports') });
 }
 
 export function useSetQuestionReportStatus() {

@@ -6,14 +6,15 @@ import { apiFetch } from '@/lib/api-client';
 
 export type PurchaseFilter = { status: TransactionFilter; q: string; from: string; to: string };
 
-const all = ['admin', 'transactions'] as const;
+/** Every list of purchases in the console, whatever its filter. */
+export const purchasesKey = ['admin', 'transactions'] as const;
 
 export function useAllTransactions(filter: PurchaseFilter) {
   const params = new URLSearchParams({ status: filter.status, q: filter.q });
   if (filter.from) params.set('from', filter.from);
   if (filter.to) params.set('to', filter.to);
   return useQuery({
-    queryKey: [...all, filter],
+    queryKey: [...purchasesKey, filter],
     queryFn: () => apiFetch<AdminTransactionsResponse>(`/api/admin/transactions?${params.toString()}`),
   });
 }
@@ -23,7 +24,7 @@ export function useRefundPurchase() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: RefundRequest }) =>
       apiFetch<AdminRefund>(`/api/admin/transactions/${id}/refund`, { method: 'POST', body: input }),
-    onSettled: () => client.invalidateQueries({ queryKey: all }),
+    onSettled: () => client.invalidateQueries({ queryKey: purchasesKey }),
   });
 }
 
@@ -31,6 +32,6 @@ export function useRecheckPurchase() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiFetch<AdminTransaction>(`/api/admin/transactions/${id}/recheck`, { method: 'POST' }),
-    onSettled: () => client.invalidateQueries({ queryKey: all }),
+    onSettled: () => client.invalidateQueries({ queryKey: purchasesKey }),
   });
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminPlayer, AdminPlayerDetail } from '@app/shared/contracts/admin-players';
 import { apiFetch } from '@/lib/api-client';
+import { usersKey } from './admin-api';
 
-const playerKey = (id: number) => ['admin', 'player', id] as const;
+export const playerKey = (id: number) => ['admin', 'player', id] as const;
 
 export function usePlayerDetail(id: number) {
   return useQuery({ queryKey: playerKey(id), queryFn: () => apiFetch<AdminPlayerDetail>(`/api/admin/users/${id}`) });
@@ -20,6 +21,6 @@ export function useChangePlayer(id: number) {
         : change.kind === 'unban'
           ? apiFetch<AdminPlayer>(`/api/admin/users/${id}/ban`, { method: 'DELETE' })
           : apiFetch<AdminPlayer>(`/api/admin/users/${id}/role`, { method: 'PUT', body: { role: change.role } }),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: playerKey(id) }), client.invalidateQueries({ queryKey: ['admin', 'users'] })]),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: playerKey(id) }), client.invalidateQueries({ queryKey: usersKey })]),
   });
 }

@@ -4,10 +4,10 @@ import type { ServerSettings, serverSettingsRequestSchema } from '@app/shared/co
 import { apiFetch } from '@/lib/api-client';
 import { siteStore } from '@/lib/site';
 
-const key = ['admin', 'settings'] as const;
+export const settingsKey = ['admin', 'settings'] as const;
 
 export function useServerSettings() {
-  return useQuery({ queryKey: key, queryFn: () => apiFetch<ServerSettings>('/api/admin/settings') });
+  return useQuery({ queryKey: settingsKey, queryFn: () => apiFetch<ServerSettings>('/api/admin/settings') });
 }
 
 export function useSaveServerSettings() {
@@ -15,7 +15,7 @@ export function useSaveServerSettings() {
   return useMutation({
     mutationFn: (input: z.output<typeof serverSettingsRequestSchema>) => apiFetch<ServerSettings>('/api/admin/settings', { method: 'PUT', body: input }),
     onSuccess: (settings) => {
-      client.setQueryData(key, settings);
+      client.setQueryData(settingsKey, settings);
       void siteStore.load(true);
     },
   });

@@ -4,10 +4,10 @@ import type { AdminSponsor, AdminSponsorsResponse, sponsorRequestSchema } from '
 import { apiFetch } from '@/lib/api-client';
 import { siteStore } from '@/lib/site';
 
-const key = ['admin', 'sponsors'] as const;
+export const sponsorsKey = ['admin', 'sponsors'] as const;
 
 export function useSponsors() {
-  return useQuery({ queryKey: key, queryFn: () => apiFetch<AdminSponsorsResponse>('/api/admin/sponsors') });
+  return useQuery({ queryKey: sponsorsKey, queryFn: () => apiFetch<AdminSponsorsResponse>('/api/admin/sponsors') });
 }
 
 /** Adds (id null) or changes a sponsor; the console's own pages read the site data again. */
@@ -18,7 +18,7 @@ export function useSaveSponsor() {
       apiFetch<AdminSponsor>(id === null ? '/api/admin/sponsors' : `/api/admin/sponsors/${id}`, { method: id === null ? 'POST' : 'PUT', body: input }),
     onSettled: () => {
       void siteStore.load(true);
-      return client.invalidateQueries({ queryKey: key });
+      return client.invalidateQueries({ queryKey: sponsorsKey });
     },
   });
 }
@@ -29,7 +29,7 @@ export function useDeleteSponsor() {
     mutationFn: (id: number) => apiFetch<void>(`/api/admin/sponsors/${id}`, { method: 'DELETE' }),
     onSettled: () => {
       void siteStore.load(true);
-      return client.invalidateQueries({ queryKey: key });
+      return client.invalidateQueries({ queryKey: sponsorsKey });
     },
   });
 }

@@ -6,11 +6,10 @@ import { notificationText } from '@app/shared/notification-text';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { errorIn, showFieldErrors } from '@/lib/form';
+import { errorIn, saveOutcome } from '@/lib/form';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
-import { toast } from '@/lib/toast';
 import { useSendNotification, useSentNotifications } from '../api/admin-api';
 import { ConsoleSection, LoadFailed } from './console-section';
 import { NotificationPreview } from './notification-preview';
@@ -36,16 +35,7 @@ export function NotificationForm() {
   const [title, body, titleAr, bodyAr] = form.watch(['title', 'body', 'titleAr', 'bodyAr']);
 
   const onSubmit = form.handleSubmit((input) => {
-    send.mutate(input, {
-      onSuccess: () => {
-        toast.success(t('notifications.sent'));
-        form.reset();
-      },
-      onError: (error) => {
-        showFieldErrors(form.setError, error);
-        toast.error(t('notifications.failed'));
-      },
-    });
+    send.mutate(input, saveOutcome(form.setError, { saved: t('notifications.sent'), failed: t('notifications.failed'), then: () => form.reset() }));
   });
 
   const errorText = errorIn(form.formState.errors, (code) => t(`errors.${code}`));

@@ -7,9 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { errorIn, showFieldErrors } from '@/lib/form';
+import { errorIn, saveOutcome } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
 import { usePackages, useSavePackage } from '../api/admin-api';
 import { ConsoleSection, LoadFailed } from './console-section';
 
@@ -38,19 +37,8 @@ function PackageForm({ pkg }: { pkg: AdminPackage | null }) {
   const prefix = `package-${pkg?.id ?? 'new'}`;
 
   const onSubmit = form.handleSubmit((input) => {
-    save.mutate(
-      { id: pkg?.id ?? null, input },
-      {
-        onSuccess: () => {
-          toast.success(t(pkg ? 'packages.saved' : 'packages.added'));
-          if (!pkg) form.reset();
-        },
-        onError: (error) => {
-          showFieldErrors(form.setError, error);
-          toast.error(t('packages.failed'));
-        },
-      },
-    );
+    const then = pkg ? undefined : () => form.reset();
+    save.mutate({ id: pkg?.id ?? null, input }, saveOutcome(form.setError, { saved: t(pkg ? 'packages.saved' : 'packages.added'), failed: t('packages.failed'), then }));
   });
 
   const input = (name: Exclude<FieldName, 'active'>, props: { inputMode?: 'numeric' | 'decimal'; dir: 'ltr' | 'rtl'; maxLength?: number }) => (

@@ -6,9 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { errorIn, showFieldErrors } from '@/lib/form';
+import { errorIn, saveOutcome } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
 import { useSaveServerSettings, useServerSettings } from '../api/settings-api';
 import { ConsoleSection, LoadFailed } from './console-section';
 
@@ -26,13 +25,7 @@ function SettingsForm({ settings }: { settings: ServerSettings }) {
   const errorText = errorIn(form.formState.errors, (code) => t(`errors.${code}`));
 
   const onSubmit = form.handleSubmit((input) => {
-    save.mutate(input, {
-      onSuccess: () => toast.success(t('settings.saved')),
-      onError: (error) => {
-        showFieldErrors(form.setError, error);
-        toast.error(t('site.failed'));
-      },
-    });
+    save.mutate(input, saveOutcome(form.setError, { saved: t('settings.saved'), failed: t('site.failed') }));
   });
 
   return (

@@ -6,7 +6,7 @@ import { DEFAULT_LOGO } from '@/components/ui/site-logo';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { errorIn, showFieldErrors } from '@/lib/form';
+import { errorIn, saveOutcome } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useSiteInfo } from '@/lib/site';
 import { toast } from '@/lib/toast';
@@ -67,16 +67,7 @@ function ContactForm({ contact }: { contact: ContactRequest }) {
   const errorText = errorIn(form.formState.errors, (code) => t(`errors.${code}`));
 
   const onSubmit = form.handleSubmit((input) => {
-    save.mutate(
-      { kind: 'contact', contact: input },
-      {
-        onSuccess: () => toast.success(t('site.saved')),
-        onError: (error) => {
-          showFieldErrors(form.setError, error);
-          toast.error(t('site.failed'));
-        },
-      },
-    );
+    save.mutate({ kind: 'contact', contact: input }, saveOutcome(form.setError, { saved: t('site.saved'), failed: t('site.failed') }));
   });
 
   return (

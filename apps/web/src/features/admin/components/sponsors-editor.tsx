@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { errorIn, showFieldErrors } from '@/lib/form';
+import { errorIn, saveOutcome } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useDeleteSponsor, useSaveSponsor, useSponsors } from '../api/sponsors-api';
@@ -31,19 +31,8 @@ function SponsorForm({ sponsor }: { sponsor: AdminSponsor | null }) {
   const errorText = errorIn(form.formState.errors, (code) => t(`errors.${code}`));
 
   const onSubmit = form.handleSubmit((input) => {
-    save.mutate(
-      { id: sponsor?.id ?? null, input },
-      {
-        onSuccess: () => {
-          toast.success(t(sponsor ? 'sponsors.saved' : 'sponsors.added'));
-          if (!sponsor) form.reset();
-        },
-        onError: (error) => {
-          showFieldErrors(form.setError, error);
-          toast.error(t('site.failed'));
-        },
-      },
-    );
+    const then = sponsor ? undefined : () => form.reset();
+    save.mutate({ id: sponsor?.id ?? null, input }, saveOutcome(form.setError, { saved: t(sponsor ? 'sponsors.saved' : 'sponsors.added'), failed: t('site.failed'), then }));
   });
 
   return (

@@ -7,8 +7,10 @@ export function checkResetToken(token: string): Promise<{ valid: boolean }> {
   return apiFetch<{ valid: boolean }>('/api/auth/reset-password/check', { method: 'POST', body: { token } });
 }
 
+export const resetTokenKey = (token: string) => ['reset-token', token] as const;
+
 export const resetTokenQueryOptions = (token: string) =>
-  queryOptions({ queryKey: ['reset-token', token], queryFn: () => checkResetToken(token), staleTime: Infinity, gcTime: 0 });
+  queryOptions({ queryKey: resetTokenKey(token), queryFn: () => checkResetToken(token), staleTime: Infinity, gcTime: 0 });
 
 export function useResetTokenCheck(token: string | null) {
   return useQuery({ ...resetTokenQueryOptions(token ?? ''), enabled: Boolean(token) });

@@ -7,7 +7,9 @@ export function getProfile(): Promise<ProfileResponse> {
   return apiFetch<ProfileResponse>('/api/profile');
 }
 
-export const profileQueryOptions = () => queryOptions({ queryKey: ['profile'], queryFn: getProfile, staleTime: 0 });
+export const profileKey = ['profile'] as const;
+
+export const profileQueryOptions = () => queryOptions({ queryKey: profileKey, queryFn: getProfile, staleTime: 0 });
 
 export function useProfile() {
   return useQuery(profileQueryOptions());

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileResponse, UpdateProfileRequest } from '@app/shared/contracts/profile';
 import { apiFetch } from '@/lib/api-client';
-import { profileQueryOptions } from './get-profile';
+import { profileKey } from './get-profile';
 
 /** PATCH /api/profile: saves the language preference (the direction follows it). */
 export function updateLanguage(input: UpdateProfileRequest): Promise<ProfileResponse> {
@@ -12,6 +12,6 @@ export function useUpdateLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateLanguage,
-    onSuccess: (data) => queryClient.setQueryData(profileQueryOptions().queryKey, data),
+    onSuccess: (data) => queryClient.setQueryData(profileKey, data),
   });
 }

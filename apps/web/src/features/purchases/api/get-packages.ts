@@ -4,8 +4,10 @@ import { apiFetch } from '@/lib/api-client';
 
 export const getPackages = (signal?: AbortSignal) => apiFetch<StorePackagesResponse>('/api/store/packages', { signal });
 
+export const packagesKey = ['store', 'packages'] as const;
+
 export const packagesQueryOptions = () =>
-  queryOptions({ queryKey: ['store', 'packages'], queryFn: ({ signal }) => getPackages(signal), staleTime: 60_000 });
+  queryOptions({ queryKey: packagesKey, queryFn: ({ signal }) => getPackages(signal), staleTime: 60_000 });
 
 export function usePackages() {
   return useQuery(packagesQueryOptions());

@@ -7,7 +7,7 @@ import { categoryRequestSchema, type AdminCategory, type AdminCategoryGroup } fr
 import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { errorIn, showFieldErrors } from '@/lib/form';
+import { errorIn, saveOutcome } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
@@ -42,19 +42,8 @@ function CategoryForm({ category, groups, onClose }: { category: AdminCategory |
   const prefix = category ? `category-${category.id}` : 'category-new';
 
   const onSubmit = form.handleSubmit((input) => {
-    save.mutate(
-      { id: category?.id ?? null, input },
-      {
-        onSuccess: () => {
-          toast.success(t(category ? 'studio.categories.saved' : 'studio.categories.created'));
-          onClose();
-        },
-        onError: (error) => {
-          showFieldErrors(form.setError, error);
-          toast.error(t('studio.editor.failed'));
-        },
-      },
-    );
+    const saved = t(category ? 'studio.categories.saved' : 'studio.categories.created');
+    save.mutate({ id: category?.id ?? null, input }, saveOutcome(form.setError, { saved, failed: t('studio.editor.failed'), then: onClose }));
   });
 
   return (

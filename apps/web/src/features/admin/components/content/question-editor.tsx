@@ -6,10 +6,9 @@ import { questionCreateRequestSchema, questionEditRequestSchema, type AdminCateg
 import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { errorIn, showFieldErrors } from '@/lib/form';
+import { errorIn, saveOutcome } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
-import { toast } from '@/lib/toast';
 import { useQuestionHealth, useSaveQuestion } from '../../api/content-api';
 import { QuestionPreview } from './question-preview';
 
@@ -88,19 +87,8 @@ export function QuestionEditor({
   const category = categories.find((entry) => String(entry.id) === fields.categoryId);
 
   const onSubmit = form.handleSubmit((input) => {
-    save.mutate(
-      { id: question?.id ?? null, input },
-      {
-        onSuccess: () => {
-          toast.success(t(question ? 'studio.editor.saved' : 'studio.editor.created'));
-          onClose();
-        },
-        onError: (error) => {
-          showFieldErrors(form.setError, error);
-          toast.error(t('studio.editor.failed'));
-        },
-      },
-    );
+    const saved = t(question ? 'studio.editor.saved' : 'studio.editor.created');
+    save.mutate({ id: question?.id ?? null, input }, saveOutcome(form.setError, { saved, failed: t('studio.editor.failed'), then: onClose }));
   });
 
   return (

@@ -6,8 +6,8 @@ import type { GameState } from '@app/shared/game/state';
 import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
 import { connection } from '@/lib/connection-status';
 import { reconnectDelay } from '@/lib/realtime';
-import { queryKeys } from '@/lib/query-keys';
-import { postGameAction } from '../api/post-game-action';
+import { gameKey } from '../api/get-game';
+import { postGameAction } from '../api/game-actions';
 
 export type ActionOutcome = { ok: true; state: GameState } | { ok: false; code: string; error?: unknown };
 
@@ -83,7 +83,7 @@ export function dispatchGameAction(
   action: GameAction,
   { optimistic = true, expectedVersion }: DispatchOptions = {},
 ): Promise<ActionOutcome> {
-  const board = client.getQueryData<GameBoard>(queryKeys.game(gameId));
+  const board = client.getQueryData<GameBoard>(gameKey(gameId));
   if (!board) return Promise.resolve({ ok: false, code: 'not_loaded' });
   const local = applyAction(displayedState(board, queueSnapshot(gameId)), action);
   if (!local.ok) return Promise.resolve({ ok: false, code: local.code });
@@ -107,7 +107,7 @@ async function drain(client: QueryClient, gameId: number): Promise<void> {
         attempt = 0;
         outcome = { ok: true, state };
         update(gameId, (snapshot) => ({ confirmed: { state, version }, pending: snapshot.pending.slice(1) }));
-        client.setQueryData<GameBoard>(queryKeys.game(gameId), (board) =>
+        client.setQueryData<GameBoard>(gameKey(gameId), (board) =>
           board && board.version <= version ? { ...board, state, version } : board,
         );
       } catch (error) {
@@ -120,7 +120,7 @@ async function drain(client: QueryClient, gameId: number): Promise<void> {
         }
         outcome = { ok: false, code: error instanceof ApiError ? error.code : 'unknown', error };
         update(gameId, (snapshot) => ({ ...snapshot, pending: snapshot.pending.slice(1) }));
-        void client.invalidateQueries({ queryKey: queryKeys.game(gameId) });
+        void client.invalidateQueries({ queryKey: gameKey(gameId) });
       }
       entry.resolve(outcome);
     }

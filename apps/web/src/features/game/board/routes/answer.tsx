@@ -1,65 +1,43 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { questionText } from '@app/shared/question-text';
 import { SiteLogo } from '@/components/ui/site-logo';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
-import { GameError, GameLoadError, GameLoading } from '../components/game-status';
+import { QuestionGuard, type LoadedQuestion } from '../components/game-guard';
 import { MuteToggle } from '../components/mute-toggle';
 import { ReportQuestionButton } from '../components/report-question-dialog';
 import { AnswerCard } from '@/components/game/question-cards';
 import { CategoryLabel, ExitToBoard, NextStepButton, PointsBadge, StepBack, TeamScore } from '../components/screen-parts';
-import { useGame } from '../hooks/use-game';
-import { useGameParams } from '../hooks/use-game-params';
 import { useHotkeys } from '../hooks/use-hotkeys';
-import {
-  boardPath,
-  categoryInfo,
-  categoryTitle,
-  locateQuestion,
-  questionDetail,
-  questionPath,
-  TEAM_INDEXES,
-  whoAnsweredPath,
-} from '../utils/game-view';
+import { boardPath, categoryInfo, categoryTitle, questionPath, TEAM_INDEXES, whoAnsweredPath } from '../utils/game-view';
 
 /** The answer screen (/jeopardy/:gameId/answer/:questionId). */
 export function AnswerScreen() {
+  return <QuestionGuard>{(loaded) => <AnswerView {...loaded} />}</QuestionGuard>;
+}
+
+function AnswerView({ gameId, questionId, game, state, located, detail, dispatch }: LoadedQuestion) {
   const { t } = useTranslation('game');
   const language = useLanguage();
   const navigate = useNavigate();
-  const { gameId, questionId } = useGameParams();
-  const { query, game, state, dispatch } = useGame(gameId);
-
-  const ready = gameId !== null && questionId !== null && game !== undefined && state !== undefined;
-  const located = ready ? locateQuestion(state, questionId) : null;
-  const detail = ready ? questionDetail(game, questionId) : undefined;
-  const live = ready && located !== null && detail !== undefined && !located.question.answered;
 
   const exit = () => {
-    if (gameId === null) return;
     void dispatch({ type: 'closeQuestion' });
     void navigate(boardPath(gameId));
   };
-  const next = () => gameId !== null && questionId !== null && void navigate(whoAnsweredPath(gameId, questionId));
-  const back = () => gameId !== null && questionId !== null && void navigate(questionPath(gameId, questionId));
-  useHotkeys({ Enter: next, Escape: exit }, live);
+  const next = () => void navigate(whoAnsweredPath(gameId, questionId));
+  const back = () => void navigate(questionPath(gameId, questionId));
+  useHotkeys({ Enter: next, Escape: exit });
 
   // The answer is on the host's screen: a paired TV may show it now (the server sends it only then).
   const revealed = useRef(false);
-  const alreadyRevealed = ready && state.revealedQuestionId === questionId;
+  const alreadyRevealed = state.revealedQuestionId === questionId;
   useEffect(() => {
-    if (!live || revealed.current || alreadyRevealed || questionId === null) return;
+    if (revealed.current || alreadyRevealed) return;
     revealed.current = true;
     void dispatch({ type: 'revealAnswer', questionId });
-  }, [live, alreadyRevealed, dispatch, questionId]);
-
-  if (gameId === null) return <GameError message={t('errors.gameIdMissing')} />;
-  if (questionId === null) return <GameError message={t('errors.questionIdMissing')} />;
-  if (query.isPending) return <GameLoading />;
-  if (!game || !state) return <GameLoadError error={query.error} onRetry={() => void query.refetch()} />;
-  if (!located || !detail) return <GameError message={t('errors.questionNotInGame')} />;
-  if (located.question.answered) return <Navigate to={boardPath(gameId)} replace />;
+  }, [alreadyRevealed, dispatch, questionId]);
 
   const texts = questionText(detail, language);
   const title = categoryTitle(categoryInfo(game, located.category.categoryId), language);

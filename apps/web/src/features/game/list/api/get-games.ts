@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GamesListResponse } from '@app/shared/contracts/games';
 import { apiFetch } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+
+/** Every list of games (`all`, to re-read them after a change) and one user's list. */
+export const gamesKeys = {
+  all: ['games'] as const,
+  list: (userId: number) => ['games', 'list', userId] as const,
+};
 
 export function getGames(signal?: AbortSignal): Promise<GamesListResponse> {
   return apiFetch<GamesListResponse>('/api/games', { signal });
@@ -9,7 +14,7 @@ export function getGames(signal?: AbortSignal): Promise<GamesListResponse> {
 
 export function gamesQueryOptions(userId: number) {
   return queryOptions({
-    queryKey: queryKeys.gamesList(userId),
+    queryKey: gamesKeys.list(userId),
     queryFn: ({ signal }) => getGames(signal),
     staleTime: 0,
   });

@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoriesResponse } from '@app/shared/contracts/content';
 import { apiFetch } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+
+/** Every user's categories (`all`, to re-read them after a game is created) and one user's. */
+export const categoriesKeys = {
+  all: ['categories'] as const,
+  forUser: (userId: number | null) => ['categories', userId ?? 'visitor'] as const,
+};
 
 export function getCategories(signal?: AbortSignal): Promise<CategoriesResponse> {
   return apiFetch<CategoriesResponse>('/api/categories', { signal });
@@ -10,7 +15,7 @@ export function getCategories(signal?: AbortSignal): Promise<CategoriesResponse>
 /** Remaining games depend on who asks, so each user (and the visitor) has its own cache entry. */
 export function categoriesQueryOptions(userId: number | null) {
   return queryOptions({
-    queryKey: queryKeys.categories(userId),
+    queryKey: categoriesKeys.forUser(userId),
     queryFn: ({ signal }) => getCategories(signal),
   });
 }

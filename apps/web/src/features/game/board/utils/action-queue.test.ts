@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameAction } from '@app/shared/game/actions';
-import { queryKeys } from '@/lib/query-keys';
 import { deferred, fakeGameServer, makeBoard } from '@/test/game-fixtures';
 import { mockApi } from '@/test/render';
+import { gameKey } from '../api/get-game';
 import { clearGameQueue, dispatchGameAction, displayedState, queueSnapshot } from './action-queue';
 
 afterEach(() => {
@@ -14,8 +14,8 @@ afterEach(() => {
 function setup() {
   const server = fakeGameServer(makeBoard());
   const client = new QueryClient();
-  client.setQueryData(queryKeys.game(42), server.board);
-  const shown = () => displayedState(client.getQueryData(queryKeys.game(42))!, queueSnapshot(42));
+  client.setQueryData(gameKey(42), server.board);
+  const shown = () => displayedState(client.getQueryData(gameKey(42))!, queueSnapshot(42));
   const send = (action: GameAction, optimistic = true) => dispatchGameAction(client, 42, action, { optimistic });
   return { server, client, shown, send };
 }

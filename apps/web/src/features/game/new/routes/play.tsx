@@ -14,13 +14,12 @@ import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useLanguage } from '@/lib/language';
-import { queryKeys } from '@/lib/query-keys';
 import { sessionStore, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
 import { errorCodes } from '@/lib/form';
 import { useCreateGame } from '../api/create-game';
-import { useCategories } from '../api/get-categories';
+import { categoriesKeys, useCategories } from '../api/get-categories';
 import { AuthRequiredDialog } from '../components/auth-required-dialog';
 import { CategoryTile } from '../components/category-tile';
 import { GameTypePicker } from '../components/game-type-picker';
@@ -138,7 +137,7 @@ export function PlayScreen() {
             case 'categoriesUnavailable':
               setExhaustedNow((set) => new Set([...set, ...problem.exhaustedIds]));
               setDraft((d) => ({ ...d, categoryIds: d.categoryIds.filter((id) => !problem.categoryIds.includes(id)) }));
-              void client.invalidateQueries({ queryKey: queryKeys.categoriesAll });
+              void client.invalidateQueries({ queryKey: categoriesKeys.all });
               return toast.error(problem.message);
             case 'other':
               return toast.error(problem.message);

@@ -1,11 +1,9 @@
 import { Phone, PhoneOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
-import type { QuestionDetail } from '@app/shared/contracts/content';
-import type { GameBoard } from '@app/shared/contracts/games';
+import { useNavigate } from 'react-router';
 import { QUESTION_TIMER_SECONDS } from '@app/shared/constants';
 import { pointsIfAnswered } from '@app/shared/game/apply-action';
-import type { GameState, TeamIndex } from '@app/shared/game/state';
+import type { TeamIndex } from '@app/shared/game/state';
 import { questionText } from '@app/shared/question-text';
 import { SiteLogo } from '@/components/ui/site-logo';
 import { useTranslation } from '@/lib/i18n';
@@ -13,7 +11,7 @@ import { useLanguage } from '@/lib/language';
 import { cn } from '@/lib/cn';
 import { TeamAidButtons } from '../components/aid-button';
 import { ArmedAids } from '../components/armed-aids';
-import { GameError, GameLoadError, GameLoading } from '../components/game-status';
+import { QuestionGuard, type LoadedQuestion } from '../components/game-guard';
 import { MuteToggle } from '../components/mute-toggle';
 import { PhoneDialog } from '../components/phone-dialog';
 import { QuestionTimer } from '../components/question-timer';
@@ -21,20 +19,9 @@ import { QuestionCard } from '@/components/game/question-cards';
 import { CategoryLabel, ExitToBoard, NextStepButton, PointsBadge, TeamScore } from '../components/screen-parts';
 import { teamTheme } from '../components/team-theme';
 import { useCountdown } from '../hooks/use-countdown';
-import { useGame, type GameDispatch } from '../hooks/use-game';
-import { useGameParams } from '../hooks/use-game-params';
 import { useHotkeys } from '../hooks/use-hotkeys';
 import { useTextDir } from '../hooks/use-text-dir';
-import {
-  answerPath,
-  boardPath,
-  categoryInfo,
-  categoryTitle,
-  locateQuestion,
-  questionDetail,
-  TEAM_INDEXES,
-  type LocatedQuestion,
-} from '../utils/game-view';
+import { answerPath, boardPath, categoryInfo, categoryTitle, TEAM_INDEXES } from '../utils/game-view';
 import { useTimerSounds } from '../hooks/use-timer-sounds';
 import { useSendTvClock } from '../hooks/use-tv-clock';
 import { questionTimerKey } from '../utils/timer-key';
@@ -45,24 +32,10 @@ import { useTvPaired } from '../hooks/use-tv-pairings';
 
 /** The question screen (/jeopardy/:gameId/question/:questionId). */
 export function QuestionScreen() {
-  const { t } = useTranslation('game');
-  const { gameId, questionId } = useGameParams();
-  const { query, game, state, dispatch } = useGame(gameId);
-
-  if (gameId === null) return <GameError message={t('errors.gameIdMissing')} />;
-  if (questionId === null) return <GameError message={t('errors.questionIdMissing')} />;
-  if (query.isPending) return <GameLoading />;
-  if (!game || !state) return <GameLoadError error={query.error} onRetry={() => void query.refetch()} />;
-  const located = locateQuestion(state, questionId);
-  const detail = questionDetail(game, questionId);
-  if (!located || !detail) return <GameError message={t('errors.questionNotInGame')} />;
-  if (located.question.answered) return <Navigate to={boardPath(gameId)} replace />;
-  return <QuestionView key={questionId} game={game} state={state} located={located} detail={detail} dispatch={dispatch} />;
+  return <QuestionGuard>{(loaded) => <QuestionView key={loaded.questionId} {...loaded} />}</QuestionGuard>;
 }
 
-type ViewProps = { game: GameBoard; state: GameState; located: LocatedQuestion; detail: QuestionDetail; dispatch: GameDispatch };
-
-function QuestionView({ game, state, located, detail, dispatch }: ViewProps) {
+function QuestionView({ game, state, located, detail, dispatch }: LoadedQuestion) {
   const { t } = useTranslation('game');
   const language = useLanguage();
   const dir = useTextDir();

@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
-import { useResetGame } from '../api/reset-game';
+import { useResetGame } from '../../board/api/game-actions';
 import { gameDisplayName } from './game-card';
 
 type Props = { game: GameSummary | null; onClose: () => void };

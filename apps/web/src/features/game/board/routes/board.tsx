@@ -10,12 +10,10 @@ import { TeamAidButtons } from '../components/aid-button';
 import { AidsHelpDialog } from '../components/aids-help-dialog';
 import { BoardHeader } from '../components/board-header';
 import { CategoryGrid } from '../components/category-grid';
-import { GameError, GameLoadError, GameLoading } from '../components/game-status';
+import { GameGuard, type LoadedGame } from '../components/game-guard';
 import { TeamPanel } from '../components/team-panel';
 import { UndoDialog } from '../components/undo-dialog';
-import { useGame } from '../hooks/use-game';
 import { useUndo } from '../hooks/use-undo';
-import { useGameParams } from '../hooks/use-game-params';
 import { useTextDir } from '../hooks/use-text-dir';
 import { questionDetail, questionPath, TEAM_INDEXES, winnerPath } from '../utils/game-view';
 import { clearQuestionTimer } from '../utils/timer-key';
@@ -23,18 +21,16 @@ import { ShowOnTvDialog } from '../components/show-on-tv-dialog';
 
 /** The game board (/jeopardy/:gameId). */
 export function BoardScreen() {
+  return <GameGuard>{(loaded) => <BoardView {...loaded} />}</GameGuard>;
+}
+
+function BoardView({ gameId, game, state, version, dispatch, pendingCount }: LoadedGame) {
   const { t } = useTranslation('game');
   const dir = useTextDir();
   const navigate = useNavigate();
-  const { gameId } = useGameParams();
-  const { query, game, state, version, dispatch, pendingCount } = useGame(gameId);
   const undo = useUndo({ game, state, version, dispatch, pendingCount });
   const [aidsHelpOpen, setAidsHelpOpen] = useState(false);
   const [tvOpen, setTvOpen] = useState(false);
-
-  if (gameId === null) return <GameError message={t('errors.noGameId')} />;
-  if (query.isPending) return <GameLoading />;
-  if (!game || !state) return <GameLoadError error={query.error} onRetry={() => void query.refetch()} />;
 
   const openTile = (question: GameQuestion) => {
     if (question.answered) return;

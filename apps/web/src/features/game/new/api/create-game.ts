@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateGameRequest, CreateGameResponse } from '@app/shared/contracts/games';
 import { apiFetch } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 import { updateSessionUser } from '@/lib/session';
+import { gamesKeys } from '../../list/api/get-games';
+import { categoriesKeys } from './get-categories';
 
 export function createGame(body: CreateGameRequest): Promise<CreateGameResponse> {
   return apiFetch<CreateGameResponse>('/api/games', { method: 'POST', body });
@@ -15,8 +16,8 @@ export function useCreateGame() {
     mutationFn: createGame,
     onSuccess: ({ points }) => {
       updateSessionUser({ points });
-      void client.invalidateQueries({ queryKey: queryKeys.categoriesAll });
-      void client.invalidateQueries({ queryKey: queryKeys.gamesAll });
+      void client.invalidateQueries({ queryKey: categoriesKeys.all });
+      void client.invalidateQueries({ queryKey: gamesKeys.all });
     },
   });
 }

@@ -11,15 +11,13 @@ import { connection } from '@/lib/connection-status';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
-import { GameError, GameLoadError, GameLoading } from '../components/game-status';
+import { QuestionGuard, type LocatedGameQuestion } from '../components/game-guard';
 import { MuteToggle } from '../components/mute-toggle';
 import { CategoryLabel, ExitToBoard, Kbd, PointsBadge, StepBack } from '../components/screen-parts';
 import { teamTheme } from '../components/team-theme';
-import { useGame } from '../hooks/use-game';
-import { useGameParams } from '../hooks/use-game-params';
 import { useHotkeys } from '../hooks/use-hotkeys';
 import { useTextDir } from '../hooks/use-text-dir';
-import { answerPath, boardPath, categoryInfo, categoryTitle, locateQuestion, winnerPath } from '../utils/game-view';
+import { answerPath, boardPath, categoryInfo, categoryTitle, winnerPath } from '../utils/game-view';
 import { sounds } from '../utils/sound';
 
 /** Time the result stays on screen before the board comes back (spec: 1 second). */
@@ -29,17 +27,18 @@ type Status = { kind: 'idle' } | { kind: 'sending'; team: AnsweringTeam } | { ki
 
 /** Who answered (/jeopardy/:gameId/who-answered/:questionId): team 1, No One or team 2. */
 export function WhoAnsweredScreen() {
+  return <QuestionGuard judging>{(loaded) => <WhoAnsweredView {...loaded} />}</QuestionGuard>;
+}
+
+function WhoAnsweredView({ gameId, questionId, game, state, located, dispatch }: LocatedGameQuestion) {
   const { t } = useTranslation('game');
   const language = useLanguage();
   const dir = useTextDir();
   const navigate = useNavigate();
-  const { gameId, questionId } = useGameParams();
-  const { query, game, state, dispatch } = useGame(gameId);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
 
-  const located = state && questionId !== null ? locateQuestion(state, questionId) : null;
-  const open = located !== null && !located.question.answered;
+  const open = !located.question.answered;
   const locked = status.kind === 'sending' || status.kind === 'recorded';
 
   useEffect(() => {
@@ -49,11 +48,11 @@ export function WhoAnsweredScreen() {
   }, [status, navigate]);
 
   const choose = async (team: AnsweringTeam) => {
-    if (gameId === null || questionId === null || locked) return;
+    if (locked) return;
     setStatus({ kind: 'sending', team });
     setError(null);
     const action = { type: 'answer', questionId, team } as const;
-    if (!connection.get().online && state) {
+    if (!connection.get().online) {
       // Offline: the answer is recorded here at once and waits in line for the connection.
       const local = applyAction(state, action);
       if (local.ok) {
@@ -80,21 +79,16 @@ export function WhoAnsweredScreen() {
   };
 
   const exit = () => {
-    if (gameId === null || locked) return;
+    if (locked) return;
     void dispatch({ type: 'closeQuestion' });
     void navigate(boardPath(gameId));
   };
-  const back = () => gameId !== null && questionId !== null && !locked && void navigate(answerPath(gameId, questionId));
+  const back = () => !locked && void navigate(answerPath(gameId, questionId));
   useHotkeys(
     { '1': () => void choose('team1'), '0': () => void choose('none'), '2': () => void choose('team2'), Escape: exit },
     open && !locked,
   );
 
-  if (gameId === null) return <GameError message={t('errors.gameIdMissing')} />;
-  if (questionId === null) return <GameError message={t('errors.questionIdMissing')} />;
-  if (query.isPending) return <GameLoading />;
-  if (!game || !state) return <GameLoadError error={query.error} onRetry={() => void query.refetch()} />;
-  if (!located) return <GameError message={t('errors.questionNotInGame')} />;
   // Reached by Back after the answer was recorded: the tile is done, so the board it is.
   if (located.question.answered && (status.kind === 'idle' || status.kind === 'failed')) return <Navigate to={boardPath(gameId)} replace />;
 
