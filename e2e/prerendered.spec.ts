@@ -108,6 +108,13 @@ test.describe('with JavaScript on', () => {
     expect(await heading.evaluate((element) => (element as HTMLElement & { marked?: boolean }).marked)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
     expect(errors).toEqual([]);
+
+    // The choice comes back with the next address that names no language: built in Arabic, not hidden.
+    const about = await (await page.context().request.get('/about')).text();
+    expect(about).toContain('<html lang="ar" dir="rtl" data-prerendered="ar"');
+    await page.goto('/about');
+    await expect(page.locator('html')).not.toHaveClass(/relang/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('عن مسابقة الثقلين');
   });
 
   test('the app takes over the built login form without replacing it, and a wrong password is answered', async ({ page }) => {

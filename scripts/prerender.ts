@@ -8,13 +8,13 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PrerenderedPage } from '../apps/web/src/prerender/pages';
-import { fontPreloads, headTags, pageHtml, routePreloads, type Manifest } from './support/prerender-html';
+import { fontPreloads, headTags, pageHtml, requestPreloads, routePreloads, type Manifest } from './support/prerender-html';
 
 type Language = 'en' | 'ar';
 type RenderModule = {
   PRERENDERED_LANGUAGES: Language[];
   PRERENDERED_PAGES: PrerenderedPage[];
-  SHELL_PAGES: { path: string; file: string; modules: string[] }[];
+  SHELL_PAGES: { path: string; file: string; modules: string[]; requests: string[] }[];
   renderPage(page: PrerenderedPage, language: Language, options?: { knownVisitor?: boolean }): Promise<{ markup: string; title: string; description: string }>;
 };
 
@@ -44,7 +44,7 @@ for (const language of render.PRERENDERED_LANGUAGES) {
 }
 mkdirSync(path.join(out, 'shell'));
 for (const page of render.SHELL_PAGES) {
-  const links = routePreloads(manifest, page.modules, template).map((link) => `  ${link}\n`).join('');
+  const links = [...requestPreloads(page.requests), ...routePreloads(manifest, page.modules, template)].map((link) => `  ${link}\n`).join('');
   writeFileSync(path.join(out, 'shell', `${page.file}.html`), template.replace('</head>', () => `${links}  </head>`));
 }
 rmSync(ssrDir, { recursive: true, force: true });

@@ -59,6 +59,11 @@ export function routePreloads(manifest: Manifest, modules: string[], template: s
   return [...files].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
 }
 
+/** Preload links for API requests a page makes first (same-origin, with the session cookie, as the app asks). */
+export function requestPreloads(paths: string[]): string[] {
+  return paths.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`);
+}
+
 export function pageHtml(
   template: string,
   page: { language: 'en' | 'ar'; head: string; preloads: string[]; knownVisitor?: boolean; markup: string; title: string; description: string },

@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { initI18n } from '@/lib/i18n';
-import { applyToDocument, getLanguage, isLanguage, setLanguage, subscribeLanguage } from '@/lib/language';
+import { applyToDocument, getLanguage, isLanguage, setLanguage, subscribeLanguage, writeLanguageCookie } from '@/lib/language';
 import { startLanguageSync, startSessionFromPage } from '@/lib/session';
 import { AppTree } from './app/app-tree';
 import { preloadScreens } from './app/lazy-screen';
@@ -29,6 +29,7 @@ function followAddressLanguage() {
 async function start() {
   followAddressLanguage();
   applyToDocument(getLanguage());
+  writeLanguageCookie(getLanguage());
   startSessionFromPage(document.documentElement);
   await initI18n();
   startLanguageSync();

@@ -44,7 +44,8 @@ export function registerShellPages(app: FastifyInstance, pages: Map<string, stri
 
 /**
  * Answers the prerendered public pages: English at the path, Arabic with ?lang=ar (the pages'
- * hreflang links say so); a page's visitor variant when the request carries no session. Every
+ * hreflang links say so) or for a browser whose language cookie says Arabic; a page's visitor
+ * variant when the request carries no session. Every
  * other page is the app's shell (the not-found handler).
  */
 export function registerPrerenderedPages(
@@ -55,12 +56,14 @@ export function registerPrerenderedPages(
   for (const [url, page] of pages) {
     app.get(url, (request, reply) => {
       const { lang } = request.query as { lang?: unknown };
+      // The address's language first (links, crawlers), then the one this browser chose before.
+      const language = lang === 'ar' || lang === 'en' ? lang : request.cookies.lang === 'ar' ? 'ar' : 'en';
       const html = page.visitor && !hasSession(request) ? page.visitor : page;
       return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
-        .send(lang === 'ar' ? html.ar : html.en);
+        .send(html[language]);
     });
   }
 }

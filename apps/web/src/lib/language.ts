@@ -3,6 +3,9 @@ import { directionOf, type Direction, type Language } from '@app/shared/constant
 
 const LANGUAGE_KEY = 'language';
 const DIRECTION_KEY = 'direction';
+/** Read by the server, which then sends a built page in this language when the address names none. */
+export const LANGUAGE_COOKIE = 'lang';
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 export function isLanguage(value: unknown): value is Language {
   return value === 'en' || value === 'ar';
@@ -43,6 +46,7 @@ export function setLanguage(language: Language, options: { document?: Document; 
   storage?.setItem(LANGUAGE_KEY, language);
   storage?.setItem(DIRECTION_KEY, directionOf(language));
   applyToDocument(language, options.document);
+  writeLanguageCookie(language, options.document);
   if (language === current) return;
   current = language;
   for (const listener of listeners) listener(language);
@@ -53,6 +57,11 @@ let forcedDirection: Direction | null = null;
 export function forceDirection(direction: Direction | null, doc: Document | undefined = globalThis.document): void {
   forcedDirection = direction;
   applyToDocument(current, doc);
+}
+
+/** The language in a cookie too, so a returning visitor's first page arrives in it, not hidden until the app re-renders it. */
+export function writeLanguageCookie(language: Language, doc: Document | undefined = globalThis.document): void {
+  if (doc) doc.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
 }
 
 export function applyToDocument(language: Language, doc: Document | undefined = globalThis.document): void {

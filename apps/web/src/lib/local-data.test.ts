@@ -9,6 +9,7 @@ function fill() {
   localStorage.setItem('remembered_email', 'a@b.co');
   sessionStorage.setItem('pending_invoice', '42');
   document.cookie = 'sidebar_state=false; path=/';
+  document.cookie = 'lang=ar; path=/';
 }
 
 describe('clearing local data', () => {
@@ -17,7 +18,8 @@ describe('clearing local data', () => {
     clearLocalData({ keepLanguage: true });
     expect({ ...localStorage }).toEqual({ language: 'ar', direction: 'rtl' });
     expect(sessionStorage.length).toBe(0);
-    expect(document.cookie).toBe('');
+    expect(document.cookie).toBe('lang=ar');
+    document.cookie = 'lang=; path=/; max-age=0';
   });
 
   it('on account deletion wipes everything', () => {

@@ -1,8 +1,10 @@
 /**
  * Spec (platform 4, Session): on sign-out all local and session storage and the cookies the page
- * can see are wiped except the language and direction; on account deletion everything is wiped.
+ * can see are wiped except the language and direction (and its cookie); on account deletion everything is wiped.
  * (The session cookie itself is httpOnly: the server clears it.)
  */
+import { LANGUAGE_COOKIE } from './language';
+
 const KEEP_ON_SIGN_OUT = ['language', 'direction'];
 
 export function clearLocalData({ keepLanguage }: { keepLanguage: boolean }): void {
@@ -17,6 +19,6 @@ export function clearLocalData({ keepLanguage }: { keepLanguage: boolean }): voi
   }
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; path=/; max-age=0; SameSite=Lax`;
+    if (name && !(keepLanguage && name === LANGUAGE_COOKIE)) document.cookie = `${name}=; path=/; max-age=0; SameSite=Lax`;
   }
 }

@@ -29,12 +29,15 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
 
 export const PRERENDERED_LANGUAGES: Language[] = ['en', 'ar'];
 
+/** What every signed-in screen asks the server for first: who is signed in, and the site's settings. */
+const SHELL_REQUESTS = ['/api/auth/session', '/api/site'];
+
 /**
- * Signed-in entry pages answered with the app's shell plus module preloads of their route chunks,
- * so the route's script downloads with the main one instead of after it.
+ * Signed-in entry pages answered with the app's shell plus preloads of their route chunks and of
+ * their first requests, so these download with the main script instead of one after another.
  */
-export const SHELL_PAGES: { path: string; file: string; modules: string[] }[] = [
-  { path: '/play', file: 'play', modules: [DASHBOARD, 'src/features/game/new/routes/play.tsx'] },
-  { path: '/store', file: 'store', modules: [DASHBOARD, 'src/features/purchases/routes/store.tsx'] },
-  { path: '/games', file: 'games', modules: [DASHBOARD, 'src/features/game/list/routes/games.tsx'] },
+export const SHELL_PAGES: { path: string; file: string; modules: string[]; requests: string[] }[] = [
+  { path: '/play', file: 'play', modules: [DASHBOARD, 'src/features/game/new/routes/play.tsx'], requests: [...SHELL_REQUESTS, '/api/categories'] },
+  { path: '/store', file: 'store', modules: [DASHBOARD, 'src/features/purchases/routes/store.tsx'], requests: [...SHELL_REQUESTS, '/api/store/packages'] },
+  { path: '/games', file: 'games', modules: [DASHBOARD, 'src/features/game/list/routes/games.tsx'], requests: [...SHELL_REQUESTS, '/api/games'] },
 ];
