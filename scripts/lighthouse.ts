@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import type { CategoriesResponse } from '@app/shared/contracts/content';
 import type { CreateGameResponse } from '@app/shared/contracts/games';
 import { signUp } from './support/api';
@@ -34,6 +35,20 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
+// Each run starts as a first visit (Lighthouse keeps cookies and local storage between runs, so a
+// page measured after an Arabic one would open in Arabic); a signed-in page gets the session cookie
+// in the browser's own jar, as a player's browser has it, so the page's preloads carry it too.
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+const cdp = await (await browser.newPage()).createCDPSession();
+async function firstVisit(cookie: string | null) {
+  await cdp.send('Storage.clearDataForOrigin', { origin: server.url, storageTypes: 'local_storage,session_storage,indexeddb,cache_storage,service_workers' });
+  await cdp.send('Network.clearBrowserCookies');
+  const cookies = (cookie ?? '').split('; ').filter(Boolean).map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.url };
+  });
+  if (cookies.length > 0) await cdp.send('Network.setCookies', { cookies });
+}
 try {
   const player = await signUp(server.url);
   const { groups } = await player.expect<CategoriesResponse>(200, 'GET', '/api/categories');
@@ -55,6 +70,7 @@ try {
   for (const page of pages.filter((candidate) => !only || candidate.path.startsWith(only))) {
     const results: Scores[] = [];
     for (let run = 0, failures = 0; run < runs; run++) {
+      await firstVisit(page.signedIn ? player.cookie : null);
       const result = await lighthouse(
         `${server.url}${page.path}`,
         {
@@ -62,7 +78,6 @@ try {
           output: 'json',
           logLevel: 'error',
           onlyCategories: [...CATEGORIES],
-          ...(page.signedIn ? { extraHeaders: { cookie: player.cookie } } : {}),
         },
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
@@ -99,6 +114,7 @@ try {
     console.log(`| ${page} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(1)} | ${(r.fcpMs / 1000).toFixed(1)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} |`);
   }
 } finally {
+  await browser.disconnect();
   chrome.kill();
   await server.stop();
 }
