@@ -105,7 +105,7 @@ export type ServerProcess<F> = {
  * time it has used so far.
  */
 export async function forkServerProcess<F>(script: string, execArgv: string[] = []): Promise<ServerProcess<F>> {
-  const child = fork(script, ['--serve', ...process.argv.slice(2)], { execArgv: ['--import', 'tsx', ...execArgv] });
+  const child = fork(script, ['--serve', ...process.argv.slice(2)], { execArgv: ['--import', 'tsx', ...execArgv, ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : [])] });
   const waiting: ((message: ChildMessage<F>) => void)[] = [];
   child.on('message', (message) => waiting.shift()?.(message as ChildMessage<F>));
   const nextMessage = () => new Promise<ChildMessage<F>>((resolve) => waiting.push(resolve));

@@ -54,28 +54,26 @@ export class PresenceRecorder {
     this.writing = this.writing.then(async () => {
       if (this.pending.size === 0) return;
       const rows = [...this.pending].map(([userId, beat]) => ({
-        userId,
+        user_id: userId,
         state: beat.state,
-        connectionQuality: beat.quality,
+        quality: beat.quality,
         device: beat.device ? JSON.stringify(beat.device) : null,
-        lastActivityAt: beat.at,
-        updatedAt: beat.at,
+        at: beat.at.toISOString(),
       }));
       this.pending = new Map();
       try {
-        await this.db
-          .insert(presence)
-          .values(rows)
-          .onConflictDoUpdate({
-            target: presence.userId,
-            set: {
-              state: sql`excluded.state`,
-              connectionQuality: sql`excluded.connection_quality`,
-              lastActivityAt: sql`case when excluded.state = 'online' then excluded.last_activity_at else ${presence.lastActivityAt} end`,
-              device: sql`coalesce(excluded.device, ${presence.device})`,
-              updatedAt: sql`excluded.updated_at`,
-            },
-          });
+        // The rows travel as one JSON parameter: building a statement with six parameters a row
+        // cost more than the database's own work at 2,000 players.
+        await this.db.execute(sql`
+          insert into ${presence} (user_id, state, connection_quality, device, last_activity_at, updated_at)
+          select beat.user_id, beat.state, beat.quality, beat.device, beat.at, beat.at
+          from json_to_recordset(${JSON.stringify(rows)}::json) as beat(user_id integer, state text, quality text, device text, at timestamptz)
+          on conflict (user_id) do update set
+            state = excluded.state,
+            connection_quality = excluded.connection_quality,
+            last_activity_at = case when excluded.state = 'online' then excluded.last_activity_at else ${presence}.last_activity_at end,
+            device = coalesce(excluded.device, ${presence}.device),
+            updated_at = excluded.updated_at`);
       } catch (error) {
         // Spec 'Silent': presence failures are only logged.
         this.log.error({ err: error, players: rows.length }, 'presence write failed');
