@@ -35,6 +35,31 @@ const RESET_COPY: Record<Language, Copy> = {
   },
 };
 
+const directionOf = (language: Language) => (language === 'ar' ? 'rtl' : 'ltr');
+
+/** A mail's text in one language: greeting, what the link is for, the link, its expiry, signature. */
+const mailText = (copy: Omit<Copy, 'subject'>, firstName: string, link: string) =>
+  [copy.greeting(firstName), '', copy.intro, '', link, '', copy.expiry, copy.ignore, '', copy.signature].join('\n');
+
+/** The same as a card with a button; `attributes` and `margin` place it in a one- or two-language mail. */
+const mailCard = (copy: Omit<Copy, 'subject'>, { firstName, link, language, attributes = '', margin = '0 auto' }: { firstName: string; link: string; language: Language; attributes?: string; margin?: string }) =>
+  `<div${attributes} style="max-width:520px;margin:${margin};background:#ffffff;border-radius:12px;padding:24px;text-align:${directionOf(language) === 'rtl' ? 'right' : 'left'}">
+<p>${escapeHtml(copy.greeting(firstName))}</p>
+<p>${escapeHtml(copy.intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(copy.button)}</a></p>
+<p dir="ltr" style="word-break:break-all;font-size:13px;color:#5b6b66">${escapeHtml(link)}</p>
+<p>${escapeHtml(copy.expiry)}<br>${escapeHtml(copy.ignore)}</p>
+<p>${escapeHtml(copy.signature)}</p>
+</div>`;
+
+const mailPage = (language: Language, body: string) => `<!doctype html>
+<html lang="${language}" dir="${directionOf(language)}">
+<body style="margin:0;padding:24px;background:#fbf7ee;font-family:Arial,'Noto Naskh Arabic',sans-serif;color:#14201d;line-height:1.6">
+${body}
+</body>
+</html>
+`;
+
 /** The reset-password mail in the user's preferred language (DECISIONS.md 19). */
 export function resetPasswordMail({
   to,
@@ -48,22 +73,8 @@ export function resetPasswordMail({
   link: string;
 }): MailMessage {
   const copy = RESET_COPY[language];
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
-  const text = [copy.greeting(firstName), '', copy.intro, '', link, '', copy.expiry, copy.ignore, '', copy.signature, ''].join('\n');
-  const html = `<!doctype html>
-<html lang="${language}" dir="${dir}">
-<body style="margin:0;padding:24px;background:#fbf7ee;font-family:Arial,'Noto Naskh Arabic',sans-serif;color:#14201d;line-height:1.6">
-<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px;text-align:${dir === 'rtl' ? 'right' : 'left'}">
-<p>${escapeHtml(copy.greeting(firstName))}</p>
-<p>${escapeHtml(copy.intro)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(copy.button)}</a></p>
-<p dir="ltr" style="word-break:break-all;font-size:13px;color:#5b6b66">${escapeHtml(link)}</p>
-<p>${escapeHtml(copy.expiry)}<br>${escapeHtml(copy.ignore)}</p>
-<p>${escapeHtml(copy.signature)}</p>
-</div>
-</body>
-</html>
-`;
+  const text = `${mailText(copy, firstName, link)}\n`;
+  const html = mailPage(language, mailCard(copy, { firstName, link, language }));
   return { to, subject: copy.subject, text, html };
 }
 
@@ -93,30 +104,9 @@ const CONFIRM_COPY: Record<Language, Omit<Copy, 'subject'>> = {
 export function confirmEmailMail({ to, firstName, language, link }: { to: string; firstName: string; language: Language; link: string }): MailMessage {
   const order: Language[] = language === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
   const subject = order.map((l) => (l === 'ar' ? 'تأكيد بريدك الإلكتروني في مسابقة الثقلين' : 'Confirm your Thaqalayn Quiz e-mail')).join(' | ');
-  const text = order
-    .map((l) => {
-      const copy = CONFIRM_COPY[l];
-      return [copy.greeting(firstName), '', copy.intro, '', link, '', copy.expiry, copy.ignore, '', copy.signature].join('\n');
-    })
-    .join('\n\n---\n\n');
-  const block = (l: Language) => {
-    const copy = CONFIRM_COPY[l];
-    const dir = l === 'ar' ? 'rtl' : 'ltr';
-    return `<div lang="${l}" dir="${dir}" style="max-width:520px;margin:0 auto 16px;background:#ffffff;border-radius:12px;padding:24px;text-align:${dir === 'rtl' ? 'right' : 'left'}">
-<p>${escapeHtml(copy.greeting(firstName))}</p>
-<p>${escapeHtml(copy.intro)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(copy.button)}</a></p>
-<p dir="ltr" style="word-break:break-all;font-size:13px;color:#5b6b66">${escapeHtml(link)}</p>
-<p>${escapeHtml(copy.expiry)}<br>${escapeHtml(copy.ignore)}</p>
-<p>${escapeHtml(copy.signature)}</p>
-</div>`;
-  };
-  const html = `<!doctype html>
-<html lang="${order[0]}" dir="${order[0] === 'ar' ? 'rtl' : 'ltr'}">
-<body style="margin:0;padding:24px;background:#fbf7ee;font-family:Arial,'Noto Naskh Arabic',sans-serif;color:#14201d;line-height:1.6">
-${order.map(block).join('\n')}
-</body>
-</html>
-`;
-  return { to, subject, text, html };
+  const text = order.map((l) => mailText(CONFIRM_COPY[l], firstName, link)).join('\n\n---\n\n');
+  const cards = order.map((l) =>
+    mailCard(CONFIRM_COPY[l], { firstName, link, language: l, attributes: ` lang="${l}" dir="${directionOf(l)}"`, margin: '0 auto 16px' }),
+  );
+  return { to, subject, text, html: mailPage(order[0]!, cards.join('\n')) };
 }

@@ -8,6 +8,7 @@ import {
   questionFieldsSchema,
   questionKey,
 } from '@app/shared/question-bank';
+import type { QuestionFieldValues } from '../content/index';
 import { CSV_COLUMNS, fieldLabel, type ContentFormat, type CsvColumn, type FieldName } from './content-labels';
 import { contentIssue, type ContentIssue, type ContentIssueCode, type ContentIssueParams } from '@app/shared/content-issues';
 import { parseCsv } from './csv';
@@ -34,7 +35,7 @@ export type GroupInput = {
   sortOrder?: number;
 };
 
-export type QuestionInput = {
+export type QuestionInput = QuestionFieldValues & {
   where: string;
   /** `category-slug#n`: the n-th question of its category in the file (messages name questions so). */
   ref: string;
@@ -43,15 +44,6 @@ export type QuestionInput = {
   difficulty: Difficulty;
   questionAr: string;
   answerAr: string;
-  questionEn?: string | null;
-  answerEn?: string | null;
-  /** Other answers the host also accepts; [] clears them. */
-  acceptedAnswersAr?: string[];
-  acceptedAnswersEn?: string[];
-  videoUrl?: string | null;
-  imageUrl?: string | null;
-  source?: string | null;
-  active?: boolean;
 };
 
 export type CategoryInput = {

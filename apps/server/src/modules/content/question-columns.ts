@@ -7,6 +7,7 @@ export type QuestionFieldValues = {
   answerAr?: string;
   questionEn?: string | null;
   answerEn?: string | null;
+  /** Other answers the host also accepts; [] clears them. */
   acceptedAnswersAr?: string[];
   acceptedAnswersEn?: string[];
   videoUrl?: string | null;
