@@ -141,11 +141,19 @@ test.describe('with JavaScript on', () => {
   });
 });
 
-test('the signed-in entry pages preload their route chunks with the main script', async ({ request }) => {
-  for (const [path, chunk] of [['/play', 'play'], ['/store', 'store'], ['/games', 'games']]) {
-    const html = await (await request.get(path!)).text();
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`));
-    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-layout-[\w-]+\.js">/);
+test('the signed-in entry pages preload their route chunks with the main script, and for a session its first requests', async ({ request }) => {
+  for (const [path, chunk, list] of [['/play', 'play', '/api/categories'], ['/store', 'store', '/api/store/packages'], ['/games', 'games', '/api/games']] as const) {
+    const visitor = await (await request.get(path)).text();
+    const player = await (await request.get(path, { headers: { cookie: 'sid=some-session' } })).text();
+    for (const html of [visitor, player]) {
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`));
+      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-layout-[\w-]+\.js">/);
+    }
+    for (const data of ['/api/auth/session', '/api/site', list]) {
+      expect(player).toContain(`<link rel="preload" as="fetch" crossorigin href="${data}">`);
+      // A visitor's browser is not sent for a player's data (it would be refused, an error in its console).
+      expect(visitor).not.toContain('as="fetch"');
+    }
   }
 });

@@ -42,10 +42,13 @@ for (const language of render.PRERENDERED_LANGUAGES) {
     }
   }
 }
-mkdirSync(path.join(out, 'shell'));
+mkdirSync(path.join(out, 'shell', 'visitor'), { recursive: true });
 for (const page of render.SHELL_PAGES) {
-  const links = [...requestPreloads(page.requests), ...routePreloads(manifest, page.modules, template)].map((link) => `  ${link}\n`).join('');
-  writeFileSync(path.join(out, 'shell', `${page.file}.html`), template.replace('</head>', () => `${links}  </head>`));
+  const shell = (links: string[]) => template.replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
+  const modules = routePreloads(manifest, page.modules, template);
+  writeFileSync(path.join(out, 'shell', `${page.file}.html`), shell([...requestPreloads(page.requests), ...modules]));
+  // A browser without a session cookie is not asked to fetch a signed-in player's data (it would be refused).
+  writeFileSync(path.join(out, 'shell', 'visitor', `${page.file}.html`), shell(modules));
 }
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${render.PRERENDERED_PAGES.length} pages in ${render.PRERENDERED_LANGUAGES.join(', ')}`);

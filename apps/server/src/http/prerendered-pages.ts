@@ -25,20 +25,31 @@ export function readPrerenderedPages(webDist: string, appUrl: string): Map<strin
   return pages;
 }
 
-/** The app's shell for signed-in entry pages, with their route chunks preloaded (dist/prerendered/shell/<page>.html). */
-export function readShellPages(webDist: string): Map<string, string> {
+/** A signed-in entry page's shell: with its route chunks and first requests preloaded, and for a visitor with the chunks only. */
+type ShellPage = { signedIn: string; visitor: string };
+
+/** The app's shell for signed-in entry pages (dist/prerendered/shell/[visitor/]<page>.html). */
+export function readShellPages(webDist: string): Map<string, ShellPage> {
   const root = path.join(webDist, 'prerendered', 'shell');
-  const pages = new Map<string, string>();
+  const pages = new Map<string, ShellPage>();
   if (!existsSync(root)) return pages;
   for (const file of readdirSync(root)) {
-    if (file.endsWith('.html')) pages.set(`/${file.slice(0, -'.html'.length)}`, readFileSync(path.join(root, file), 'utf8'));
+    if (!file.endsWith('.html')) continue;
+    const read = (...parts: string[]) => readFileSync(path.join(root, ...parts), 'utf8');
+    pages.set(`/${file.slice(0, -'.html'.length)}`, { signedIn: read(file), visitor: read('visitor', file) });
   }
   return pages;
 }
 
-export function registerShellPages(app: FastifyInstance, pages: Map<string, string>): void {
-  for (const [url, html] of pages) {
-    app.get(url, (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html));
+export function registerShellPages(app: FastifyInstance, pages: Map<string, ShellPage>, hasSession: (request: FastifyRequest) => boolean): void {
+  for (const [url, page] of pages) {
+    app.get(url, (request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .type('text/html; charset=utf-8')
+        .send(hasSession(request) ? page.signedIn : page.visitor),
+    );
   }
 }
 

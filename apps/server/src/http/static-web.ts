@@ -38,7 +38,7 @@ export async function registerStaticWeb(
     },
   });
   registerPrerenderedPages(app, readPrerenderedPages(webDist, appUrl), web.hasSession);
-  registerShellPages(app, readShellPages(webDist));
+  registerShellPages(app, readShellPages(webDist), web.hasSession);
   return true;
 }
 

@@ -34,7 +34,8 @@ export function CategoryTile({ category, name, description, selectedNumber, exha
           exhausted && 'cursor-not-allowed opacity-60 grayscale',
         )}
       >
-        <span className="relative block aspect-[4/3] w-full bg-night">
+        {/* Square like the category art, and held square before the image arrives (no shift when it does). */}
+        <span className="relative block aspect-square w-full overflow-hidden bg-night">
           {category.imageUrl ? (
             <img
               src={category.imageUrl}
