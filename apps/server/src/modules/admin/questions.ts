@@ -8,14 +8,13 @@ import type {
   questionListQuerySchema,
 } from '@app/shared/contracts/admin';
 import { QUESTION_PAGE_SIZE } from '@app/shared/contracts/admin';
-import type { Difficulty } from '@app/shared/constants';
 import { normalizeText } from '@app/shared/normalize-text';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, questionReports, questions } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
 import { recordOperatorAction } from '../audit/index';
-import { newQuestionColumns, questionColumns } from '../content/index';
+import { newQuestionColumns, questionColumns, questionFieldsOf } from '../content/index';
 
 const DIFFICULTY_ORDER = sql`case ${questions.difficulty} when 'easy' then 1 when 'normal' then 2 else 3 end`;
 /** How many open reports from hosts a question has. */
@@ -145,16 +144,6 @@ export async function updateQuestion(
 export const toAdminQuestion = (row: QuestionRow): AdminQuestion => ({
   id: row.id,
   categoryId: row.categoryId,
-  difficulty: row.difficulty as Difficulty,
-  questionAr: row.questionAr,
-  answerAr: row.answerAr,
-  questionEn: row.questionEn,
-  answerEn: row.answerEn,
-  acceptedAnswersAr: row.acceptedAnswersAr,
-  acceptedAnswersEn: row.acceptedAnswersEn,
-  videoUrl: row.videoUrl,
-  imageUrl: row.imageUrl,
-  source: row.sourceNote,
-  active: row.active,
+  ...questionFieldsOf(row),
   openReports: row.openReports,
 });

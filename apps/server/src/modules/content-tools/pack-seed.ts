@@ -6,7 +6,7 @@ import type { QuestionTexts } from '@app/shared/contracts/content';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { categories, categoryGroups, questions, serverSettings } from '../../db/schema/index';
-import { newQuestionColumns } from '../content/index';
+import { newQuestionColumns, questionFieldsOf } from '../content/index';
 import { formatIssue, questionKey, readJson, type ContentFile, type QuestionInput } from './content-file';
 
 /** apps/server/content/pack.json, found from src/ in development and from dist/ when built. */
@@ -64,20 +64,8 @@ export const questionHash = (f: SeededFields): string =>
 
 const fromPack = (category: string, q: QuestionInput): SeededFields => ({ category, ...newQuestionColumns(q) });
 
-const fromRow = (category: string, row: QuestionRow): SeededFields => ({
-  category,
-  difficulty: row.difficulty,
-  questionAr: row.questionAr,
-  answerAr: row.answerAr,
-  questionEn: row.questionEn,
-  answerEn: row.answerEn,
-  acceptedAnswersAr: row.acceptedAnswersAr,
-  acceptedAnswersEn: row.acceptedAnswersEn,
-  videoUrl: row.videoUrl,
-  imageUrl: row.imageUrl,
-  sourceNote: row.sourceNote,
-  active: row.active,
-});
+/** A stored question's seeded fields, read the same way as the pack's (so the two compare). */
+const fromRow = (category: string, row: QuestionRow): SeededFields => ({ category, ...newQuestionColumns(questionFieldsOf(row)) });
 
 const columnsOf = ({ category: _category, ...fields }: SeededFields) => fields;
 

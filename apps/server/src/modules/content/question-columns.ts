@@ -1,4 +1,5 @@
 import type { Difficulty } from '@app/shared/constants';
+import type { questions } from '../../db/schema/index';
 
 /** A question's fields as the console, a content file and the shipped pack give them (shared schema names). */
 export type QuestionFieldValues = {
@@ -49,5 +50,22 @@ export function newQuestionColumns(q: QuestionFieldValues & { difficulty: Diffic
     imageUrl: given.imageUrl ?? null,
     sourceNote: given.sourceNote ?? null,
     active: given.active ?? true,
+  };
+}
+
+/** A stored question's fields under the shared schema names: what questionColumns writes, read back. */
+export function questionFieldsOf(row: typeof questions.$inferSelect): Required<QuestionFieldValues> {
+  return {
+    difficulty: row.difficulty as Difficulty,
+    questionAr: row.questionAr,
+    answerAr: row.answerAr,
+    questionEn: row.questionEn,
+    answerEn: row.answerEn,
+    acceptedAnswersAr: row.acceptedAnswersAr,
+    acceptedAnswersEn: row.acceptedAnswersEn,
+    videoUrl: row.videoUrl,
+    imageUrl: row.imageUrl,
+    source: row.sourceNote,
+    active: row.active,
   };
 }

@@ -64,6 +64,12 @@ export function AuthLink({ className, ...props }: LinkProps) {
   return <Link className={cn('font-semibold text-emerald-dark underline-offset-4 hover:underline', className)} {...props} />;
 }
 
+/** The "Back to login" link of the password screens. */
+export function BackToLoginLink() {
+  const { t } = useTranslation('auth');
+  return <AuthLink to="/login">{t('backToLogin')}</AuthLink>;
+}
+
 /** What login and signup show instead of the form while the gate is not open (null when it is). */
 export function AuthGateStatus({ gate }: { gate: AuthGate }) {
   const { t } = useTranslation('auth');

@@ -11,7 +11,7 @@ import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
 import { useForgotPassword } from '../api/forgot-password';
-import { AuthCard, AuthLink } from '../components/auth-card';
+import { AuthCard, BackToLoginLink } from '../components/auth-card';
 import { EmailInput } from '../components/email-input';
 import { fieldError } from '../utils/messages';
 
@@ -47,9 +47,7 @@ export function ForgotPasswordPage() {
       backTo="/login"
       title={t('forgot.title')}
       subtitle={t('forgot.subtitle')}
-      footer={
-        <AuthLink to="/login">{t('backToLogin')}</AuthLink>
-      }
+      footer={<BackToLoginLink />}
     >
       {sent ? (
         <div role="status" data-testid="forgot-sent" className="flex items-start gap-3 rounded-xl bg-emerald/10 p-4 text-emerald-dark">

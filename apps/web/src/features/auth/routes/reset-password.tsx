@@ -11,7 +11,7 @@ import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
 import { useResetPassword, useResetTokenCheck } from '../api/reset-password';
-import { AuthCard, AuthLink, AuthStatus } from '../components/auth-card';
+import { AuthCard, AuthStatus, BackToLoginLink } from '../components/auth-card';
 import { errorCode, fieldError, serverFieldErrors } from '../utils/messages';
 
 /** Spec: a token or expiry error sends the user to /forgot-password after 2 s. */
@@ -29,7 +29,7 @@ function InvalidLink() {
         <Button asChild size="lg" className="w-full">
           <Link to="/forgot-password">{t('reset.requestNew')}</Link>
         </Button>
-        <AuthLink to="/login">{t('backToLogin')}</AuthLink>
+        <BackToLoginLink />
       </div>
     </AuthCard>
   );
@@ -70,9 +70,7 @@ function ResetForm({ token }: { token: string }) {
       backTo="/login"
       title={t('reset.title')}
       subtitle={t('reset.subtitle')}
-      footer={
-        <AuthLink to="/login">{t('backToLogin')}</AuthLink>
-      }
+      footer={<BackToLoginLink />}
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" data-testid="reset-form">
         <FormField id="reset-new-password" label={t('fields.newPassword')} error={fieldError(t, errors.newPassword?.message)}>

@@ -6,6 +6,7 @@ import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { getBuzzRoom, joinBuzzers } from '../api/buzzers-api';
 import { TEAM_INDEXES } from '../utils/game-view';
+import { CodeInput } from './code-input';
 import { teamTheme } from './team-theme';
 
 const CODE_LENGTH = 6;
@@ -55,14 +56,10 @@ export function BuzzJoinForm({ initialCode, onJoined }: { initialCode: string; o
       <p className="text-lg text-ivory/80">{t('joinBody')}</p>
       <label className="flex flex-col gap-1 text-base font-semibold">
         {t('codeLabel')}
-        <input
-          dir="ltr"
+        <CodeInput
           value={code}
-          onChange={(event) => setCode(event.target.value.toUpperCase())}
-          maxLength={CODE_LENGTH + 2}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
+          onChange={setCode}
+          length={CODE_LENGTH}
           data-testid="buzz-code"
           className={cn(inputClass, 'text-center font-mono font-extrabold tracking-[0.3em] text-gold')}
         />

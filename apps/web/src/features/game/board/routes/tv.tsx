@@ -8,6 +8,7 @@ import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { useTextDir } from '../hooks/use-text-dir';
 import { getTvGame, pairTv } from '../api/tv-api';
+import { CodeInput } from '../components/code-input';
 import { TvScreen } from '../components/tv-screen';
 import { useTvStream } from '../hooks/use-tv-stream';
 
@@ -95,15 +96,11 @@ function CodeForm({ onPaired }: { onPaired: () => void }) {
         <label htmlFor="tv-code" className="sr-only">
           {t('codeLabel')}
         </label>
-        <input
+        <CodeInput
           id="tv-code"
-          dir="ltr"
           value={code}
-          onChange={(event) => setCode(event.target.value.toUpperCase())}
-          maxLength={TV_CODE_LENGTH + 2}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
+          onChange={setCode}
+          length={TV_CODE_LENGTH}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'tv-code-error' : undefined}
           data-testid="tv-code-input"

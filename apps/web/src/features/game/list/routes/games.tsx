@@ -25,12 +25,7 @@ export function GamesScreen() {
           <p className="text-muted">{t('subtitle')}</p>
         </div>
         {user ? (
-          <Button asChild variant="gold">
-            <Link to="/play">
-              <Plus aria-hidden />
-              {t('createGame')}
-            </Link>
-          </Button>
+          <CreateGameLink />
         ) : null}
       </header>
       {renderBody()}
@@ -72,12 +67,7 @@ export function GamesScreen() {
     if (games.data.games.length === 0) {
       return (
         <Panel icon={<Gamepad2 aria-hidden className="size-12 text-gold" />} title={t('emptyTitle')} message={t('emptyBody')} testId="games-empty">
-          <Button asChild variant="gold" size="lg">
-            <Link to="/play">
-              <Plus aria-hidden />
-              {t('createGame')}
-            </Link>
-          </Button>
+          <CreateGameLink size="lg" />
         </Panel>
       );
     }
@@ -91,6 +81,19 @@ export function GamesScreen() {
       </ul>
     );
   }
+}
+
+/** The gold "Create a game" button (to /play): in the header, and larger when there are no games yet. */
+function CreateGameLink({ size }: { size?: 'lg' }) {
+  const { t } = useTranslation('games');
+  return (
+    <Button asChild variant="gold" size={size}>
+      <Link to="/play">
+        <Plus aria-hidden />
+        {t('createGame')}
+      </Link>
+    </Button>
+  );
 }
 
 type PanelProps = { icon: ReactNode; title?: string; message: string; children: ReactNode; role?: 'alert'; testId?: string };

@@ -7,6 +7,14 @@ import { cn } from '@/lib/cn';
 
 type Props = { value: GameType; onChange: (value: GameType) => void };
 
+/** The aids of a standard game, which the Gulf game also has: Phone a Friend and 2X. */
+const standardAids = (
+  <>
+    <Phone aria-hidden className="size-6" />
+    <span className="font-heading text-lg font-extrabold">2X</span>
+  </>
+);
+
 /** Standard game (Phone a Friend, 2X) or the Gulf game (also The Pit, Answer Twice, Rest). */
 export function GameTypePicker({ value, onChange }: Props) {
   const { t } = useTranslation('play');
@@ -15,12 +23,7 @@ export function GameTypePicker({ value, onChange }: Props) {
       type: 'standard',
       title: t('gameType.standard'),
       body: t('gameType.standardBody'),
-      icons: (
-        <>
-          <Phone aria-hidden className="size-6" />
-          <span className="font-heading text-lg font-extrabold">2X</span>
-        </>
-      ),
+      icons: standardAids,
     },
     {
       type: 'gulf',
@@ -28,8 +31,7 @@ export function GameTypePicker({ value, onChange }: Props) {
       body: t('gameType.gulfBody'),
       icons: (
         <>
-          <Phone aria-hidden className="size-6" />
-          <span className="font-heading text-lg font-extrabold">2X</span>
+          {standardAids}
           <PitIcon className="size-6" />
           <AnswerTwiceIcon className="size-6" />
           <RestIcon className="size-6" />
