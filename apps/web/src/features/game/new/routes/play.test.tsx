@@ -157,8 +157,9 @@ describe('new game screen', { timeout: 15_000 }, () => {
     await user().click(tile('cat-1'));
     await fillForm({ name: '' });
     await user().click(createButton());
-    expect(screen.getByRole('alert').textContent).toBe('Please enter a game name');
-    expect(document.activeElement).toBe(screen.getByLabelText('Game name'));
+    // The form checks its fields asynchronously: the message comes a moment after the click.
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a game name');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Game name')));
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
