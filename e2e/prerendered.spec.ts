@@ -117,6 +117,26 @@ test.describe('with JavaScript on', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('عن مسابقة الثقلين');
   });
 
+  test('what is typed into the built sign-up form before the app has taken it over is kept, and it cannot be sent before', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The page's scripts run before DOMContentLoaded: held, the built form is all there is.
+    await page.goto('/signup', { waitUntil: 'commit' });
+    await expect(page.getByTestId('signup-form')).toBeVisible();
+    await page.locator('#signup-first-name').fill('Zainab');
+    await page.locator('#signup-email').fill('zainab@example.com');
+    await expect(page.getByTestId('signup-submit')).toBeDisabled();
+    release();
+    await expect(page.getByTestId('signup-submit')).toBeEnabled();
+    await expect(page.locator('#signup-first-name')).toHaveValue('Zainab');
+    await expect(page.locator('#signup-email')).toHaveValue('zainab@example.com');
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
   test('the app takes over the built login form without replacing it, and a wrong password is answered', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {

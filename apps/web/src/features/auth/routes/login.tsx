@@ -17,6 +17,7 @@ import { useAuthGate } from '../hooks/use-auth-gate';
 import { destinationAfterSignIn, signedIn } from '../utils/after-sign-in';
 import { fieldError, serverFieldErrors } from '../utils/messages';
 import { forgetLogin, readRememberedEmail, rememberLogin } from '../utils/remembered-login';
+import { typedBeforeHydration, useHydrated } from '@/lib/hydration';
 
 /** Spec: go on 500 ms after 'Login successful!'. */
 const AFTER_LOGIN_MS = 500;
@@ -30,10 +31,16 @@ export function LoginPage() {
   const gate = useAuthGate(done);
   const [remembered] = useState(readRememberedEmail);
   const login = useLogin();
+  const hydrated = useHydrated();
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     mode: 'onTouched',
-    defaultValues: { email: remembered ?? '', password: '', remember: remembered !== null },
+    // A built page's form can be typed into before the app has taken it over: that text is kept.
+    defaultValues: {
+      email: typedBeforeHydration('login-email') ?? remembered ?? '',
+      password: typedBeforeHydration('login-password') ?? '',
+      remember: remembered !== null,
+    },
   });
   const { errors } = form.formState;
 
@@ -102,7 +109,8 @@ export function LoginPage() {
             {t('login.forgot')}
           </AuthLink>
         </div>
-        <Button type="submit" size="lg" disabled={busy} data-testid="login-submit" className="mt-2 w-full">
+        {/* Off until the app has taken over the built form: a press before would send it as a plain page request. */}
+        <Button type="submit" size="lg" disabled={busy || !hydrated} data-testid="login-submit" className="mt-2 w-full">
           {busy ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>

@@ -22,6 +22,7 @@ import { EmailInput } from '../components/email-input';
 import { useAuthGate } from '../hooks/use-auth-gate';
 import { destinationAfterSignIn, signedIn } from '../utils/after-sign-in';
 import { fieldError, serverFieldErrors } from '../utils/messages';
+import { typedBeforeHydration, useHydrated } from '@/lib/hydration';
 
 /** Spec: go on 1 s after 'Registration successful!'. */
 const AFTER_SIGNUP_MS = 1000;
@@ -47,17 +48,19 @@ export function SignupPage() {
   const [done, setDone] = useState(false);
   const gate = useAuthGate(done);
   const signup = useSignup();
+  const hydrated = useHydrated();
   const form = useForm<SignupRequest>({
     resolver: zodResolver(signupRequestSchema),
     mode: 'onTouched',
+    // A built page's form can be typed into before the app has taken it over: that text is kept.
     defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
+      firstName: typedBeforeHydration('signup-first-name') ?? '',
+      lastName: typedBeforeHydration('signup-last-name') ?? '',
+      email: typedBeforeHydration('signup-email') ?? '',
+      password: typedBeforeHydration('signup-password') ?? '',
+      confirmPassword: typedBeforeHydration('signup-confirm-password') ?? '',
       country: browserCountry(),
-      phone: '',
+      phone: typedBeforeHydration('signup-phone') ?? '',
     },
   });
   const { errors, touchedFields } = form.formState;
@@ -178,7 +181,8 @@ export function SignupPage() {
             />
           </div>
         </FormField>
-        <Button type="submit" size="lg" disabled={busy} data-testid="signup-submit" className="mt-2 w-full sm:col-span-2">
+        {/* Off until the app has taken over the built form: a press before would send it as a plain page request. */}
+        <Button type="submit" size="lg" disabled={busy || !hydrated} data-testid="signup-submit" className="mt-2 w-full sm:col-span-2">
           {busy ? t('signup.submitting') : t('signup.submit')}
         </Button>
       </form>
