@@ -58,34 +58,27 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
-);
+/** A single-use link's token for one user: stored hashed, with its expiry and when it was used. */
+function oneTimeTokens<TName extends string>(name: TName) {
+  return pgTable(
+    name,
+    {
+      tokenHash: text('token_hash').primaryKey(),
+      userId: integer('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+      usedAt: timestamp('used_at', { withTimezone: true }),
+      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [index(`${name}_user_idx`).on(t.userId)],
+  );
+}
 
-/** E-mail confirmation links (DECISIONS.md 23): stored hashed, single use, 24 hours. */
-export const emailConfirmationTokens = pgTable(
-  'email_confirmation_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('email_confirmation_tokens_user_idx').on(t.userId)],
-);
+export const passwordResetTokens = oneTimeTokens('password_reset_tokens');
+
+/** E-mail confirmation links (DECISIONS.md 23): 24 hours. */
+export const emailConfirmationTokens = oneTimeTokens('email_confirmation_tokens');
 
 /** Abuse-limit counters shared by every server process: one window per key, opened by its first hit. */
 export const rateLimits = pgTable('rate_limits', {
