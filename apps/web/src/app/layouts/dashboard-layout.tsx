@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { RotatePrompt } from '@/components/ui/rotate-prompt';
 import { Sidebar, SidebarProvider, useSidebar } from '@/components/ui/sidebar';
@@ -92,9 +93,7 @@ function Header() {
             </Link>
           </>
         ) : (
-          <Button asChild size="sm">
-            <Link to="/login">{t('nav.loginRegister')}</Link>
-          </Button>
+          <ButtonLink to="/login" size="sm">{t('nav.loginRegister')}</ButtonLink>
         )}
         <LanguageSwitch />
       </div>

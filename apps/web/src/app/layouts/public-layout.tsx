@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Camera, Mail, Menu, MessageCircle } from '@/components/icons/light-icons';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { MaintenanceBanner } from '@/components/ui/maintenance-banner';
 import { ServiceBusyBanner } from '@/components/ui/service-busy-banner';
@@ -87,19 +87,11 @@ export function PublicLayout() {
             <div className="flex items-center gap-2 md:ms-auto">
               <LanguageSwitch />
               {user ? (
-                <Button asChild variant="gold" size="sm">
-                  <Link to="/play" data-testid="header-play">
-                    {t('nav.play')}
-                  </Link>
-                </Button>
+                <ButtonLink to="/play" data-testid="header-play" variant="gold" size="sm">{t('nav.play')}</ButtonLink>
               ) : (
                 <>
-                  <Button asChild variant="onDark" size="sm">
-                    <Link to="/login">{t('nav.login')}</Link>
-                  </Button>
-                  <Button asChild variant="gold" size="sm">
-                    <Link to="/signup">{t('nav.signup')}</Link>
-                  </Button>
+                  <ButtonLink to="/login" variant="onDark" size="sm">{t('nav.login')}</ButtonLink>
+                  <ButtonLink to="/signup" variant="gold" size="sm">{t('nav.signup')}</ButtonLink>
                 </>
               )}
             </div>

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 /** What a screen that failed to load or render shows: what happened and a way back. */
 function RouteError() {
@@ -12,9 +12,7 @@ function RouteError() {
       <p className="max-w-md text-muted">{t('routeError.body')}</p>
       <div className="flex gap-3">
         <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
-        <Button asChild variant="outline">
-          <Link to="/">{t('notFound.home')}</Link>
-        </Button>
+        <ButtonLink to="/" variant="outline">{t('notFound.home')}</ButtonLink>
       </div>
     </div>
   );

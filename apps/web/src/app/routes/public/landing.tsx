@@ -1,7 +1,7 @@
 import { Coins, Gift, LayoutGrid, ListChecks, Trophy, Users } from '@/components/icons/light-icons';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { SponsorStrip } from '@/components/ui/sponsor-strip';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
@@ -38,12 +38,8 @@ export function Component() {
           <h1 className="max-w-3xl text-4xl font-extrabold leading-tight md:text-6xl">{t('hero.title')}</h1>
           <p className="max-w-2xl text-lg text-ivory/85 md:text-xl">{t('hero.subtitle')}</p>
           <div className="flex flex-wrap gap-3">
-            <Button asChild variant="gold" size="lg">
-              <Link to="/signup">{bonus > 0 ? t('hero.cta', { count: bonus }) : t('hero.ctaNoBonus')}</Link>
-            </Button>
-            <Button asChild variant="onDark" size="lg">
-              <Link to="/play">{t('hero.browse')}</Link>
-            </Button>
+            <ButtonLink to="/signup" variant="gold" size="lg">{bonus > 0 ? t('hero.cta', { count: bonus }) : t('hero.ctaNoBonus')}</ButtonLink>
+            <ButtonLink to="/play" variant="onDark" size="lg">{t('hero.browse')}</ButtonLink>
           </div>
         </div>
       </section>

@@ -1,7 +1,7 @@
 import { MailCheck, MailX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
 import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { sessionStore } from '@/lib/session';
@@ -39,9 +39,7 @@ export function ConfirmEmailPage() {
         {ok ? <MailCheck aria-hidden className="size-12 text-emerald" /> : state === 'checking' ? null : <MailX aria-hidden className="size-12 text-danger" />}
         <p className="text-lg font-semibold">{t(`confirm.${state}`)}</p>
         {state === 'checking' ? null : (
-          <Button asChild>
-            <Link to="/play">{t('confirm.toPlay')}</Link>
-          </Button>
+          <ButtonLink to="/play">{t('confirm.toPlay')}</ButtonLink>
         )}
       </div>
     </AuthCard>

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LinkIcon, RotateCw } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordRequestSchema, type ResetPasswordRequest } from '@app/shared/contracts/auth';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorMessage } from '@/lib/error-message';
@@ -26,9 +27,7 @@ function InvalidLink() {
           <LinkIcon aria-hidden className="size-7" />
         </span>
         <p className="text-lg">{t('reset.invalidBody')}</p>
-        <Button asChild size="lg" className="w-full">
-          <Link to="/forgot-password">{t('reset.requestNew')}</Link>
-        </Button>
+        <ButtonLink to="/forgot-password" size="lg" className="w-full">{t('reset.requestNew')}</ButtonLink>
         <BackToLoginLink />
       </div>
     </AuthCard>

@@ -1,10 +1,11 @@
 import { FileText, LogOut, RotateCw, ShoppingBag, Star } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { Language } from '@app/shared/constants';
 import type { Profile } from '@app/shared/contracts/profile';
 import { findCountry } from '@app/shared/countries';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { CountryFlag } from '@/components/ui/country-flag';
 import { ApiError } from '@/lib/api-client';
 import { switchLanguage, useTranslation } from '@/lib/i18n';
@@ -136,12 +137,7 @@ function ProfileView({ profile }: { profile: Profile }) {
               <span data-testid="profile-points">{profile.points}</span>
             </p>
           </div>
-          <Button asChild variant="gold" size="sm">
-            <Link to="/store">
-              <ShoppingBag aria-hidden />
-              {t('buyPoints')}
-            </Link>
-          </Button>
+          <ButtonLink to="/store" icon={ShoppingBag} variant="gold" size="sm">{t('buyPoints')}</ButtonLink>
         </div>
       </Card>
 
@@ -187,12 +183,7 @@ function ProfileView({ profile }: { profile: Profile }) {
         <Card title={t('account')}>
           <div className="flex flex-wrap gap-3">
             <ChangePasswordDialog />
-            <Button asChild variant="outline">
-              <Link to="/legal">
-                <FileText aria-hidden />
-                {t('legal')}
-              </Link>
-            </Button>
+            <ButtonLink to="/legal" icon={FileText} variant="outline">{t('legal')}</ButtonLink>
             <Button variant="outline" disabled={loggingOut} onClick={() => void logout()} data-testid="logout">
               <LogOut aria-hidden className="flip-rtl" />
               {t('logout.button')}

@@ -1,7 +1,8 @@
 import { ArrowLeft, CircleX, Info, Store } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { cn } from '@/lib/cn';
 import { CollapsibleSection } from '@/components/ui/collapsible-section';
 import { useTranslation } from '@/lib/i18n';
@@ -93,12 +94,7 @@ export function Component() {
             <ArrowLeft aria-hidden className="flip-rtl" />
             {t(continueUrl ? 'errorPage.backToPayment' : 'errorPage.back')}
           </Button>
-          <Button asChild>
-            <Link to="/store">
-              <Store aria-hidden />
-              {t('errorPage.backToStore')}
-            </Link>
-          </Button>
+          <ButtonLink to="/store" icon={Store}>{t('errorPage.backToStore')}</ButtonLink>
         </div>
       </section>
       {details && (

@@ -1,7 +1,7 @@
 import { CircleCheck, Clock, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
@@ -104,12 +104,8 @@ function Success({ phase }: { phase: Extract<Phase, { kind: 'success' }> }) {
         ))}
       </dl>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to="/store">{t('result.backToStore')}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/purchase-history">{t('result.viewHistory')}</Link>
-        </Button>
+        <ButtonLink to="/store">{t('result.backToStore')}</ButtonLink>
+        <ButtonLink to="/purchase-history" variant="outline">{t('result.viewHistory')}</ButtonLink>
       </div>
     </div>
   );
@@ -125,12 +121,7 @@ function Failure({ message }: { message: string }) {
         {message}
       </p>
       <p className="text-sm text-muted">{t('result.errorHelp')}</p>
-      <Button asChild>
-        <Link to="/store">
-          <RefreshCw aria-hidden />
-          {t('result.tryAgain')}
-        </Link>
-      </Button>
+      <ButtonLink to="/store" icon={RefreshCw}>{t('result.tryAgain')}</ButtonLink>
     </div>
   );
 }

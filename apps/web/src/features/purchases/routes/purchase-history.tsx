@@ -1,7 +1,8 @@
 import { ArrowDownWideNarrow, ArrowLeft, ArrowUpNarrowWide, ChevronLeft, ChevronRight, History, LogIn, ReceiptText } from 'lucide-react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { TRANSACTION_FILTERS, type TransactionFilter } from '@app/shared/payment-constants';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { ApiError } from '@/lib/api-client';
@@ -76,11 +77,7 @@ export function Component() {
         <section className="flex flex-col items-center gap-4 rounded-2xl border border-emerald/20 bg-white p-10 text-center shadow-sm" data-testid="history-login-required">
           <LogIn aria-hidden className="size-12 text-gold" />
           <p className="text-lg font-semibold">{t('loginRequired')}</p>
-          <Button asChild>
-            <Link to="/login" state={{ from: location }}>
-              {t('login')}
-            </Link>
-          </Button>
+          <ButtonLink to="/login" state={{ from: location }}>{t('login')}</ButtonLink>
         </section>
       </div>
     );
@@ -126,11 +123,7 @@ export function Component() {
         <section role="alert" className="flex flex-col items-center gap-4 rounded-2xl border border-danger/30 bg-white p-10 text-center" data-testid="history-error">
           <p className="text-lg font-semibold text-danger">{unauthenticated ? errorMessage('unauthenticated') : t('errors.load')}</p>
           {unauthenticated ? (
-            <Button asChild>
-              <Link to="/login" state={{ from: location }}>
-                {t('login')}
-              </Link>
-            </Button>
+            <ButtonLink to="/login" state={{ from: location }}>{t('login')}</ButtonLink>
           ) : (
             <Button onClick={() => void query.refetch()} data-testid="history-retry">
               {t('retry')}
@@ -141,9 +134,7 @@ export function Component() {
         <section className="flex flex-col items-center gap-4 rounded-2xl border border-emerald/20 bg-white p-10 text-center shadow-sm" data-testid="history-empty">
           <ReceiptText aria-hidden className="size-12 text-muted" />
           <p className="text-lg">{params.status === 'all' ? t('empty') : t('emptyFiltered')}</p>
-          <Button asChild>
-            <Link to="/store">{t('goToStore')}</Link>
-          </Button>
+          <ButtonLink to="/store">{t('goToStore')}</ButtonLink>
         </section>
       ) : (
         <>

@@ -1,9 +1,10 @@
 import { Star, Store as StoreIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { PaymentMethodCode } from '@app/shared/contracts/payments';
 import type { StorePackage } from '@app/shared/contracts/store';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
@@ -95,11 +96,7 @@ export function Component() {
             )}
           </div>
           {!sessionPending && !user && (
-            <Button asChild variant="gold">
-              <Link to="/login" state={{ from: location }}>
-                {t('balance.login')}
-              </Link>
-            </Button>
+            <ButtonLink to="/login" state={{ from: location }} variant="gold">{t('balance.login')}</ButtonLink>
           )}
         </section>
         <section className="rounded-2xl border border-emerald/20 bg-white p-5 shadow-sm">

@@ -1,8 +1,8 @@
 import { AlertTriangle, ArrowLeft, LogIn, RotateCcw } from 'lucide-react';
-import { Link } from 'react-router';
 import { errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useTextDir } from '../hooks/use-text-dir';
@@ -42,12 +42,7 @@ export function GameError({ title, message, onRetry, signIn = false }: Props) {
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           {signIn ? (
-            <Button asChild variant="gold" size="lg">
-              <Link to="/login">
-                <LogIn aria-hidden />
-                {t('login')}
-              </Link>
-            </Button>
+            <ButtonLink to="/login" icon={LogIn} variant="gold" size="lg">{t('login')}</ButtonLink>
           ) : null}
           {onRetry ? (
             <Button variant="gold" size="lg" onClick={onRetry}>
@@ -55,12 +50,7 @@ export function GameError({ title, message, onRetry, signIn = false }: Props) {
               {t('retry')}
             </Button>
           ) : null}
-          <Button asChild size="lg">
-            <Link to="/games">
-              <ArrowLeft aria-hidden />
-              {t('returnToGames')}
-            </Link>
-          </Button>
+          <ButtonLink to="/games" icon={ArrowLeft} size="lg">{t('returnToGames')}</ButtonLink>
         </div>
       </div>
     </div>

@@ -1,9 +1,9 @@
 import { AlertTriangle, Gamepad2, LogIn, Plus, RotateCcw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { GameSummary } from '@app/shared/contracts/games';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { useSession } from '@/lib/session';
 import { useGames } from '../api/get-games';
 import { GameCard, GameCardSkeleton } from '../components/game-card';
@@ -46,11 +46,7 @@ export function GamesScreen() {
     if (!user) {
       return (
         <Panel icon={<LogIn aria-hidden className="size-10 text-emerald" />} message={t('loginToSee')} testId="games-login">
-          <Button asChild>
-            <Link to="/login" state={{ from: { pathname: '/games' } }}>
-              {t('login')}
-            </Link>
-          </Button>
+          <ButtonLink to="/login" state={{ from: { pathname: '/games' } }}>{t('login')}</ButtonLink>
         </Panel>
       );
     }
@@ -87,12 +83,7 @@ export function GamesScreen() {
 function CreateGameLink({ size }: { size?: 'lg' }) {
   const { t } = useTranslation('games');
   return (
-    <Button asChild variant="gold" size={size}>
-      <Link to="/play">
-        <Plus aria-hidden />
-        {t('createGame')}
-      </Link>
-    </Button>
+    <ButtonLink to="/play" icon={Plus} variant="gold" size={size}>{t('createGame')}</ButtonLink>
   );
 }
 

@@ -1,7 +1,6 @@
 import { LogIn, UserPlus } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
-import { Button } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button-link';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
 /** Shown when a visitor presses create: log in or sign up to start playing. */
@@ -15,18 +14,8 @@ export function AuthRequiredDialog({ open, onOpenChange }: { open: boolean; onOp
           <DialogDescription>{t('auth.body')}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
-          <Button asChild variant="outline">
-            <Link to="/signup">
-              <UserPlus aria-hidden />
-              {t('auth.signup')}
-            </Link>
-          </Button>
-          <Button asChild>
-            <Link to="/login" state={{ from: { pathname: '/play' } }}>
-              <LogIn aria-hidden />
-              {t('auth.login')}
-            </Link>
-          </Button>
+          <ButtonLink to="/signup" icon={UserPlus} variant="outline">{t('auth.signup')}</ButtonLink>
+          <ButtonLink to="/login" state={{ from: { pathname: '/play' } }} icon={LogIn}>{t('auth.login')}</ButtonLink>
         </DialogFooter>
       </DialogContent>
     </Dialog>
