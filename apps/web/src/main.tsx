@@ -1,7 +1,8 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { initI18n } from '@/lib/i18n';
-import { applyToDocument, getLanguage, isLanguage, setLanguage, subscribeLanguage, writeLanguageCookie } from '@/lib/language';
+import { isLanguage } from '@app/shared/constants';
+import { applyToDocument, getLanguage, setLanguage, subscribeLanguage, writeLanguageCookie } from '@/lib/language';
 import { startLanguageSync, startSessionFromPage } from '@/lib/session';
 import { AppTree } from './app/app-tree';
 import { preloadScreens } from './app/lazy-screen';

@@ -16,6 +16,9 @@ export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export type Direction = 'ltr' | 'rtl';
 export const directionOf = (language: Language): Direction => (language === 'ar' ? 'rtl' : 'ltr');
+export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'ar';
+/** The cookie keeping the language a browser chose: the server sends a built page in it when the address names none. */
+export const LANGUAGE_COOKIE = 'lang';
 
 /** Shortest password, new or at login (DECISIONS 24). */
 export const PASSWORD_MIN = 8;

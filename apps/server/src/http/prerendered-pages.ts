@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLanguage, LANGUAGE_COOKIE, type Language } from '@app/shared/constants';
 
 /** Written by the web build in each prerendered page where the absolute address goes (canonical, previews). */
 const APP_URL_PLACEHOLDER = /__APP_URL__/g;
-type Language = 'en' | 'ar';
 type InLanguages = Record<Language, string>;
 /** A page in both languages, and for the sign-in forms also as a browser without a session sees it. */
 export type PrerenderedPage = InLanguages & { visitor?: InLanguages };
@@ -68,7 +68,7 @@ export function registerPrerenderedPages(
     app.get(url, (request, reply) => {
       const { lang } = request.query as { lang?: unknown };
       // The address's language first (links, crawlers), then the one this browser chose before.
-      const language = lang === 'ar' || lang === 'en' ? lang : request.cookies.lang === 'ar' ? 'ar' : 'en';
+      const language = isLanguage(lang) ? lang : request.cookies[LANGUAGE_COOKIE] === 'ar' ? 'ar' : 'en';
       const html = page.visitor && !hasSession(request) ? page.visitor : page;
       return reply
         .header('cache-control', 'no-cache')

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import type { ConnectionQuality } from '@app/shared/contracts/presence';
+import { createListeners } from './listeners';
 
 export type ConnectionStatus = { online: boolean; quality: ConnectionQuality };
 
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 const browserOnline = () => globalThis.navigator?.onLine ?? true;
 let failed = false;
 let status: ConnectionStatus = { online: browserOnline(), quality: 'unknown' };
@@ -13,7 +14,7 @@ function publish(next: Partial<ConnectionStatus>): void {
   merged.online = browserOnline() && !failed;
   if (merged.online === status.online && merged.quality === status.quality) return;
   status = merged;
-  for (const listener of listeners) listener();
+  listeners.emit();
 }
 
 /**
@@ -23,10 +24,7 @@ function publish(next: Partial<ConnectionStatus>): void {
  */
 export const connection = {
   get: (): ConnectionStatus => status,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: listeners.subscribe,
   /** A request could not reach the server. */
   reportFailure(): void {
     failed = true;

@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Language } from '@app/shared/constants';
 import { getLanguage, setLanguage, subscribeLanguage } from './language';
+import { createListeners } from './listeners';
 
 /**
  * A small i18n runtime with the slice of the i18next API the app uses (useTranslation, t with
@@ -16,10 +17,10 @@ const loaders = import.meta.glob<{ default: Catalogue }>('../locales/*/*.json') 
 const catalogues = new Map<string, Catalogue>();
 const loading = new Map<string, Promise<void>>();
 let version = 0;
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 const emit = () => {
   version++;
-  listeners.forEach((listener) => listener());
+  listeners.emit();
 };
 
 const cacheKey = (language: Language, namespace: string) => `${language}/${namespace}`;
@@ -139,10 +140,10 @@ export async function initI18n(language: Language = getLanguage()): Promise<type
 }
 
 function subscribe(listener: () => void) {
-  listeners.add(listener);
+  const unsubscribe = listeners.subscribe(listener);
   const unsubscribeLanguage = subscribeLanguage(listener);
   return () => {
-    listeners.delete(listener);
+    unsubscribe();
     unsubscribeLanguage();
   };
 }

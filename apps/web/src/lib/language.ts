@@ -1,15 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { directionOf, type Direction, type Language } from '@app/shared/constants';
+import { createListeners } from './listeners';
+import { directionOf, isLanguage, LANGUAGE_COOKIE, type Direction, type Language } from '@app/shared/constants';
 
 const LANGUAGE_KEY = 'language';
 const DIRECTION_KEY = 'direction';
-/** Read by the server, which then sends a built page in this language when the address names none. */
-export const LANGUAGE_COOKIE = 'lang';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
-
-export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === 'ar';
-}
 
 /** The stored language (local storage 'language'), English by default. */
 export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): Language {
@@ -26,7 +21,7 @@ function safeStorage(): Storage | undefined {
 }
 
 type Listener = (language: Language) => void;
-const listeners = new Set<Listener>();
+const listeners = createListeners<[Language]>();
 let current: Language = readStoredLanguage();
 
 export function getLanguage(): Language {
@@ -49,7 +44,7 @@ export function setLanguage(language: Language, options: { document?: Document; 
   writeLanguageCookie(language, options.document);
   if (language === current) return;
   current = language;
-  for (const listener of listeners) listener(language);
+  listeners.emit(language);
 }
 
 /** Pages that force a direction (the game pages are always left-to-right) override dir. */
@@ -71,8 +66,7 @@ export function applyToDocument(language: Language, doc: Document | undefined = 
 }
 
 export function subscribeLanguage(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return listeners.subscribe(listener);
 }
 
 export function useLanguage(): Language {

@@ -3,7 +3,7 @@
  * can see are wiped except the language and direction (and its cookie); on account deletion everything is wiped.
  * (The session cookie itself is httpOnly: the server clears it.)
  */
-import { LANGUAGE_COOKIE } from './language';
+import { LANGUAGE_COOKIE } from '@app/shared/constants';
 
 const KEEP_ON_SIGN_OUT = ['language', 'direction'];
 

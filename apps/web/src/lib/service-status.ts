@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
+import { createListeners } from './listeners';
 
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 let busy = false;
 
 function set(next: boolean): void {
   if (next === busy) return;
   busy = next;
-  for (const listener of listeners) listener();
+  listeners.emit();
 }
 
 /**
@@ -15,10 +16,7 @@ function set(next: boolean): void {
  */
 export const serviceStatus = {
   get: (): boolean => busy,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: listeners.subscribe,
   reportBusy: () => set(true),
   reportAvailable: () => set(false),
 };

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createListeners } from './listeners';
 
 /** A value loaded once and shared by every component (for the few shell-wide values). */
 export type RemoteStore<T> = {
@@ -16,8 +17,8 @@ export function createRemoteStore<T>(fetcher: () => Promise<T>): RemoteStore<T> 
   let value: T | undefined;
   let started: T | undefined;
   let pending: Promise<T | undefined> | undefined;
-  const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((l) => l());
+  const listeners = createListeners();
+  const emit = listeners.emit;
   return {
     get: () => value,
     set(next) {
@@ -42,10 +43,7 @@ export function createRemoteStore<T>(fetcher: () => Promise<T>): RemoteStore<T> 
       );
       return pending;
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
   };
 }
 
