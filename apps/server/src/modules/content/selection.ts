@@ -132,12 +132,9 @@ export async function getQuestionDetails(db: DbOrTx, ids: number[]): Promise<Que
     })
     .from(questions)
     .where(inArray(questions.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
+  return inOrderOf(ids, rows, (row) => row.id).map((row) => {
     const difficulty = row.difficulty as Difficulty;
-    return [{ ...row, difficulty, points: POINTS_BY_DIFFICULTY[difficulty] }];
+    return { ...row, difficulty, points: POINTS_BY_DIFFICULTY[difficulty] };
   });
 }
 
@@ -154,7 +151,12 @@ export async function getCategoryInfos(db: DbOrTx, ids: number[]): Promise<GameC
     })
     .from(categories)
     .where(inArray(categories.id, ids));
-  const byId = new Map(rows.map((row) => [row.categoryId, row]));
+  return inOrderOf(ids, rows, (row) => row.categoryId);
+}
+
+/** The rows in the order of `ids`; an id with no row is left out. */
+function inOrderOf<Row>(ids: number[], rows: Row[], idOf: (row: Row) => number): Row[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [row] : [];

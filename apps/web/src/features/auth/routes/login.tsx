@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { loginRequestSchema, type LoginRequest } from '@app/shared/contracts/auth';
-import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
@@ -11,13 +10,14 @@ import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
 import { useLogin } from '../api/login';
+import { BuiltFormSubmit } from '../components/submit-button';
 import { AuthCard, AuthGateStatus, AuthLink } from '../components/auth-card';
 import { EmailInput } from '../components/email-input';
 import { useAuthGate } from '../hooks/use-auth-gate';
 import { destinationAfterSignIn, signedIn } from '../utils/after-sign-in';
 import { fieldError, serverFieldErrors } from '../utils/messages';
 import { forgetLogin, readRememberedEmail, rememberLogin } from '../utils/remembered-login';
-import { typedBeforeHydration, useHydrated } from '@/lib/hydration';
+import { typedBeforeHydration } from '@/lib/hydration';
 
 /** Spec: go on 500 ms after 'Login successful!'. */
 const AFTER_LOGIN_MS = 500;
@@ -31,7 +31,6 @@ export function LoginPage() {
   const gate = useAuthGate(done);
   const [remembered] = useState(readRememberedEmail);
   const login = useLogin();
-  const hydrated = useHydrated();
   const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     mode: 'onTouched',
@@ -109,10 +108,7 @@ export function LoginPage() {
             {t('login.forgot')}
           </AuthLink>
         </div>
-        {/* Off until the app has taken over the built form: a press before would send it as a plain page request. */}
-        <Button type="submit" size="lg" disabled={busy || !hydrated} data-testid="login-submit" className="mt-2 w-full">
-          {busy ? t('login.submitting') : t('login.submit')}
-        </Button>
+        <BuiltFormSubmit busy={busy} label={t('login.submit')} busyLabel={t('login.submitting')} testId="login-submit" />
       </form>
     </AuthCard>
   );

@@ -5,7 +5,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { signupRequestSchema, type SignupRequest } from '@app/shared/contracts/auth';
 import { guessCountry } from '@app/shared/country-guess';
 import { findCountry, MAX_PHONE_DIGITS, sanitizePhoneInput } from '@app/shared/countries';
-import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
@@ -16,13 +15,14 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useSignupBonus } from '@/lib/site';
 import { toast } from '@/lib/toast';
 import { useSignup } from '../api/signup';
+import { BuiltFormSubmit } from '../components/submit-button';
 import { AuthCard, AuthGateStatus, AuthLink } from '../components/auth-card';
 import { CountryPicker } from '../components/country-picker';
 import { EmailInput } from '../components/email-input';
 import { useAuthGate } from '../hooks/use-auth-gate';
 import { destinationAfterSignIn, signedIn } from '../utils/after-sign-in';
 import { fieldError, serverFieldErrors } from '../utils/messages';
-import { typedBeforeHydration, useHydrated } from '@/lib/hydration';
+import { typedBeforeHydration } from '@/lib/hydration';
 
 /** Spec: go on 1 s after 'Registration successful!'. */
 const AFTER_SIGNUP_MS = 1000;
@@ -48,7 +48,6 @@ export function SignupPage() {
   const [done, setDone] = useState(false);
   const gate = useAuthGate(done);
   const signup = useSignup();
-  const hydrated = useHydrated();
   const form = useForm<SignupRequest>({
     resolver: zodResolver(signupRequestSchema),
     mode: 'onTouched',
@@ -181,10 +180,7 @@ export function SignupPage() {
             />
           </div>
         </FormField>
-        {/* Off until the app has taken over the built form: a press before would send it as a plain page request. */}
-        <Button type="submit" size="lg" disabled={busy || !hydrated} data-testid="signup-submit" className="mt-2 w-full sm:col-span-2">
-          {busy ? t('signup.submitting') : t('signup.submit')}
-        </Button>
+        <BuiltFormSubmit busy={busy} label={t('signup.submit')} busyLabel={t('signup.submitting')} testId="signup-submit" className="sm:col-span-2" />
       </form>
     </AuthCard>
   );
