@@ -170,6 +170,9 @@ test('the signed-in entry pages preload their route chunks with the main script,
     const player = await (await request.get(path, { headers: { cookie: 'sid=some-session' } })).text();
     for (const html of [visitor, player]) {
       expect(html).toContain('<div id="root"></div>');
+      // A phone held upright sees the notice before the app has run.
+      expect(html).toContain('Please rotate your phone to landscape mode to use the app.');
+      expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/common-[\\w-]+\\.js">`));
       expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`));
       expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-layout-[\w-]+\.js">/);
     }
@@ -179,4 +182,16 @@ test('the signed-in entry pages preload their route chunks with the main script,
       expect(visitor).not.toContain('as="fetch"');
     }
   }
+});
+
+test('a signed-in entry page is answered in the language its browser chose before', async ({ request }) => {
+  const html = await (await request.get('/games', { headers: { cookie: 'lang=ar; sid=some-session' } })).text();
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  expect(html).toContain('يرجى تدوير هاتفك إلى الوضع الأفقي لاستخدام التطبيق.');
+  expect(html).not.toContain('Please rotate your phone');
+  // A game's board too: its layout and screen download with the main script.
+  const board = await (await request.get('/jeopardy/42', { headers: { cookie: 'sid=some-session' } })).text();
+  expect(board).toContain('Please rotate your phone to landscape mode to use the app.');
+  expect(board).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/game-layout-[\w-]+\.js">/);
+  expect(board).toContain('<link rel="preload" as="fetch" crossorigin href="/api/auth/session">');
 });

@@ -85,6 +85,16 @@ export function pageHtml(
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/;
 const FONT_PRELOAD = /\s*<link rel="preload" as="font"[^>]*>/g;
 
+/** The stylesheet before the scripts (a signed-in page's shell): the first paint waits for the stylesheet, not for them. */
+export function stylesheetFirst(html: string): string {
+  const stylesheet = STYLESHEET.exec(html)?.[0].trim();
+  const at = html.indexOf('<script type="module"');
+  if (!stylesheet || at < 0) throw new Error('index.html does not have the expected stylesheet and module script');
+  const withoutIt = html.replace(STYLESHEET, '');
+  const scriptAt = withoutIt.indexOf('<script type="module"');
+  return `${withoutIt.slice(0, scriptAt)}${stylesheet}\n    ${withoutIt.slice(scriptAt)}`;
+}
+
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
