@@ -72,18 +72,21 @@ test('the sign-in forms are built with their form for a browser without a sessio
   }
 });
 
-test('a built page asks for its stylesheet and fonts before its scripts, and its scripts at low priority', async ({ request }) => {
+test('a built page asks for its stylesheet and fonts first, and its scripts only once it has painted', async ({ request }) => {
   for (const path of ['/', '/about?lang=ar', '/login', '/signup?lang=ar']) {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const stylesheet = head.indexOf('<link rel="stylesheet"');
     const font = head.indexOf('<link rel="preload" as="font"');
-    const script = head.indexOf('<script type="module"');
+    const script = head.indexOf('<meta name="app-script"');
     expect(stylesheet).toBeGreaterThan(0);
     expect(font).toBeGreaterThan(stylesheet);
     expect(script).toBeGreaterThan(font);
-    expect(head).toMatch(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
-    expect(head).not.toMatch(/<link rel="modulepreload" (?!fetchpriority="low")/);
+    // Named for the page's loader (index.html), not asked for by the HTML itself.
+    expect(head).toMatch(/<meta name="app-script" content="\/assets\/index-[\w-]+\.js">/);
+    expect(head).toMatch(/<meta name="app-preload" content="\/assets\/[\w-]+\.js">/);
+    expect(head).not.toContain('<script type="module"');
+    expect(head).not.toContain('<link rel="modulepreload"');
   }
 });
 
@@ -167,6 +170,9 @@ test('the signed-in entry pages preload their route chunks with the main script,
     const player = await (await request.get(path, { headers: { cookie: 'sid=some-session' } })).text();
     for (const html of [visitor, player]) {
       expect(html).toContain('<div id="root"></div>');
+      // A phone held upright sees the notice before the app has run.
+      expect(html).toContain('Please rotate your phone to landscape mode to use the app.');
+      expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/common-[\\w-]+\\.js">`));
       expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`));
       expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-layout-[\w-]+\.js">/);
     }
@@ -176,4 +182,16 @@ test('the signed-in entry pages preload their route chunks with the main script,
       expect(visitor).not.toContain('as="fetch"');
     }
   }
+});
+
+test('a signed-in entry page is answered in the language its browser chose before', async ({ request }) => {
+  const html = await (await request.get('/games', { headers: { cookie: 'lang=ar; sid=some-session' } })).text();
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  expect(html).toContain('يرجى تدوير هاتفك إلى الوضع الأفقي لاستخدام التطبيق.');
+  expect(html).not.toContain('Please rotate your phone');
+  // A game's board too: its layout and screen download with the main script.
+  const board = await (await request.get('/jeopardy/42', { headers: { cookie: 'sid=some-session' } })).text();
+  expect(board).toContain('Please rotate your phone to landscape mode to use the app.');
+  expect(board).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/game-layout-[\w-]+\.js">/);
+  expect(board).toContain('<link rel="preload" as="fetch" crossorigin href="/api/auth/session">');
 });

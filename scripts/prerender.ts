@@ -8,14 +8,15 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PrerenderedPage } from '../apps/web/src/prerender/pages';
-import { fontPreloads, headTags, pageHtml, requestPreloads, routePreloads, type Manifest } from './support/prerender-html';
+import { fontPreloads, headTags, pageHtml, requestPreloads, routePreloads, stylesheetFirst, type Manifest } from './support/prerender-html';
 
 type Language = 'en' | 'ar';
 type RenderModule = {
   PRERENDERED_LANGUAGES: Language[];
   PRERENDERED_PAGES: PrerenderedPage[];
-  SHELL_PAGES: { path: string; file: string; modules: string[]; requests: string[] }[];
+  SHELL_PAGES: { path: string; file: string; modules: string[]; namespaces: string[]; requests: string[] }[];
   renderPage(page: PrerenderedPage, language: Language, options?: { knownVisitor?: boolean }): Promise<{ markup: string; title: string; description: string }>;
+  renderRotatePrompt(language: Language): Promise<string>;
 };
 
 const web = path.resolve(import.meta.dirname, '../apps/web');
@@ -42,13 +43,24 @@ for (const language of render.PRERENDERED_LANGUAGES) {
     }
   }
 }
-mkdirSync(path.join(out, 'shell', 'visitor'), { recursive: true });
-for (const page of render.SHELL_PAGES) {
-  const shell = (links: string[]) => template.replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`);
-  const modules = routePreloads(manifest, page.modules, template);
-  writeFileSync(path.join(out, 'shell', `${page.file}.html`), shell([...requestPreloads(page.requests), ...modules]));
-  // A browser without a session cookie is not asked to fetch a signed-in player's data (it would be refused).
-  writeFileSync(path.join(out, 'shell', 'visitor', `${page.file}.html`), shell(modules));
+for (const language of render.PRERENDERED_LANGUAGES) {
+  mkdirSync(path.join(out, 'shell', language, 'visitor'), { recursive: true });
+  // A phone held upright sees the "turn your phone" notice (pure CSS) before the app has run; the app's own replaces it.
+  const rotatePrompt = await render.renderRotatePrompt(language);
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  for (const page of render.SHELL_PAGES) {
+    const shell = (links: string[]) =>
+      stylesheetFirst(template)
+        .replace('<html lang="en" dir="ltr">', () => `<html lang="${language}" dir="${dir}">`)
+        .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
+        .replace('<div id="root"></div>', () => `${rotatePrompt}\n    <div id="root"></div>`);
+    const modules = routePreloads(manifest, [...page.modules, ...page.namespaces.map((ns) => `src/locales/${language}/${ns}.json`)], template);
+    writeFileSync(path.join(out, 'shell', language, `${page.file}.html`), shell([...requestPreloads(page.requests), ...modules]));
+    // A browser without a session cookie is not asked to fetch a signed-in player's data (it would be refused).
+    writeFileSync(path.join(out, 'shell', language, 'visitor', `${page.file}.html`), shell(modules));
+  }
 }
+// The server answers each shell's path (a route pattern, e.g. /jeopardy/:gameId) with its file.
+writeFileSync(path.join(out, 'shell', 'pages.json'), JSON.stringify(Object.fromEntries(render.SHELL_PAGES.map((page) => [page.path, page.file]))));
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${render.PRERENDERED_PAGES.length} pages in ${render.PRERENDERED_LANGUAGES.join(', ')}`);

@@ -85,10 +85,25 @@ export function pageHtml(
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/;
 const FONT_PRELOAD = /\s*<link rel="preload" as="font"[^>]*>/g;
 
+/** The stylesheet before the scripts (a signed-in page's shell): the first paint waits for the stylesheet, not for them. */
+export function stylesheetFirst(html: string): string {
+  const stylesheet = STYLESHEET.exec(html)?.[0].trim();
+  const at = html.indexOf('<script type="module"');
+  if (!stylesheet || at < 0) throw new Error('index.html does not have the expected stylesheet and module script');
+  const withoutIt = html.replace(STYLESHEET, '');
+  const scriptAt = withoutIt.indexOf('<script type="module"');
+  return `${withoutIt.slice(0, scriptAt)}${stylesheet}\n    ${withoutIt.slice(scriptAt)}`;
+}
+
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
  * A prerendered page is readable before any script runs: its stylesheet and fonts are asked for
- * first and its scripts at low priority, so on a slow network they never hold up the first paint
- * (the app hydrates over the page when they arrive).
+ * first, and its scripts only once it has painted (index.html's loader turns each
+ * `<meta name="app-preload">` into a module preload and `<meta name="app-script">` into the main
+ * script), so on a slow network they never hold up the first paint; the app hydrates over the page
+ * when they arrive.
  */
 export function contentFirst(html: string): string {
   const stylesheet = STYLESHEET.exec(html)?.[0].trim();
@@ -98,8 +113,8 @@ export function contentFirst(html: string): string {
   const withoutThem = html.replace(STYLESHEET, '').replace(FONT_PRELOAD, '');
   const at = withoutThem.indexOf('<script type="module"');
   return `${withoutThem.slice(0, at)}${[stylesheet, ...fonts].join('\n    ')}\n    ${withoutThem.slice(at)}`
-    .replace(/<script type="module"/, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+    .replace(MODULE_SCRIPT, (_, src: string) => `<meta name="app-script" content="${src}">`)
+    .replace(MODULE_PRELOAD, (_, href: string) => `<meta name="app-preload" content="${href}">`);
 }
 
 /** The fonts of the first screen in each language (body text and the main heading): Arabic fonts only on Arabic pages. */

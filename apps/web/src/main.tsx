@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { initI18n } from '@/lib/i18n';
@@ -51,7 +52,11 @@ async function start() {
     return;
   }
   await preloadScreens(routes, location.pathname);
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser between components instead of holding the
+  // main thread for the whole page: the built page stays responsive to a tap while the app takes it over.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 }
 
 void start();

@@ -43,3 +43,6 @@ export const CONTENT_LIMITS = {
 } as const;
 /** At most this many accepted answers per language and question. */
 export const MAX_ACCEPTED_ANSWERS = 6;
+
+/** The standard game and the Gulf game (DECISIONS.md 27); `game/state.ts` has their rules. */
+export const GAME_TYPES = ['standard', 'gulf'] as const;

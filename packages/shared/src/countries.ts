@@ -285,11 +285,16 @@ function toEntry(country: Country): SearchEntry {
   };
 }
 
-const ENTRIES_EN: readonly SearchEntry[] = COUNTRIES.map(toEntry);
-const arabicOrder = new Intl.Collator('ar');
-const ENTRIES_AR: readonly SearchEntry[] = [...ENTRIES_EN].sort((a, b) =>
-  arabicOrder.compare(a.country.nameAr, b.country.nameAr),
-);
+/** The search's entries in each language's order, built on the first search (not when a page loads the list). */
+let entries: { en: readonly SearchEntry[]; ar: readonly SearchEntry[] } | undefined;
+function searchEntries(language: Language): readonly SearchEntry[] {
+  if (!entries) {
+    const en = COUNTRIES.map(toEntry);
+    const arabicOrder = new Intl.Collator('ar');
+    entries = { en, ar: [...en].sort((a, b) => arabicOrder.compare(a.country.nameAr, b.country.nameAr)) };
+  }
+  return entries[language];
+}
 
 const ARABIC_ARTICLE = 'ال';
 type Rank = 0 | 1 | 2;
@@ -317,7 +322,7 @@ function rank(entry: SearchEntry, text: string, dialDigits: string | null): Rank
  * order, closer matches first; an empty query returns every country.
  */
 export function searchCountries(query: string, language: Language): readonly Country[] {
-  const entries = language === 'ar' ? ENTRIES_AR : ENTRIES_EN;
+  const entries = searchEntries(language);
   const text = foldSearchText(query);
   if (text === '') return entries.map((entry) => entry.country);
   const dialDigits = /^(?:\+|00)?(\d+)$/.exec(text.replace(/[\s()-]/g, ''))?.[1] ?? null;

@@ -25,31 +25,39 @@ export function readPrerenderedPages(webDist: string, appUrl: string): Map<strin
   return pages;
 }
 
-/** A signed-in entry page's shell: with its route chunks and first requests preloaded, and for a visitor with the chunks only. */
-type ShellPage = { signedIn: string; visitor: string };
+/** A signed-in entry page's shell in each language: with its route chunks, catalogues and first requests preloaded, and for a visitor without the requests. */
+type ShellPage = Record<Language, { signedIn: string; visitor: string }>;
 
-/** The app's shell for signed-in entry pages (dist/prerendered/shell/[visitor/]<page>.html). */
+/** The app's shell for signed-in entry pages (dist/prerendered/shell/<lang>/[visitor/]<page>.html), by route (shell/pages.json). */
 export function readShellPages(webDist: string): Map<string, ShellPage> {
   const root = path.join(webDist, 'prerendered', 'shell');
   const pages = new Map<string, ShellPage>();
-  if (!existsSync(root)) return pages;
-  for (const file of readdirSync(root)) {
-    if (!file.endsWith('.html')) continue;
-    const read = (...parts: string[]) => readFileSync(path.join(root, ...parts), 'utf8');
-    pages.set(`/${file.slice(0, -'.html'.length)}`, { signedIn: read(file), visitor: read('visitor', file) });
+  if (!existsSync(path.join(root, 'pages.json'))) return pages;
+  const read = (...parts: string[]) => readFileSync(path.join(root, ...parts), 'utf8');
+  const files = JSON.parse(read('pages.json')) as Record<string, string>;
+  for (const [route, name] of Object.entries(files)) {
+    const inLanguage = (language: Language) => ({ signedIn: read(language, `${name}.html`), visitor: read(language, 'visitor', `${name}.html`) });
+    pages.set(route, { en: inLanguage('en'), ar: inLanguage('ar') });
   }
   return pages;
 }
 
+/** The language a page is answered in: the address's first (links, crawlers), then the one this browser chose before. */
+function requestLanguage(request: FastifyRequest): Language {
+  const { lang } = request.query as { lang?: unknown };
+  return isLanguage(lang) ? lang : request.cookies[LANGUAGE_COOKIE] === 'ar' ? 'ar' : 'en';
+}
+
 export function registerShellPages(app: FastifyInstance, pages: Map<string, ShellPage>, hasSession: (request: FastifyRequest) => boolean): void {
   for (const [url, page] of pages) {
-    app.get(url, (request, reply) =>
-      reply
+    app.get(url, (request, reply) => {
+      const shell = page[requestLanguage(request)];
+      return reply
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
-        .send(hasSession(request) ? page.signedIn : page.visitor),
-    );
+        .send(hasSession(request) ? shell.signedIn : shell.visitor);
+    });
   }
 }
 
@@ -66,9 +74,7 @@ export function registerPrerenderedPages(
 ): void {
   for (const [url, page] of pages) {
     app.get(url, (request, reply) => {
-      const { lang } = request.query as { lang?: unknown };
-      // The address's language first (links, crawlers), then the one this browser chose before.
-      const language = isLanguage(lang) ? lang : request.cookies[LANGUAGE_COOKIE] === 'ar' ? 'ar' : 'en';
+      const language = requestLanguage(request);
       const html = page.visitor && !hasSession(request) ? page.visitor : page;
       return reply
         .header('cache-control', 'no-cache')

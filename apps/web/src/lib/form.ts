@@ -1,4 +1,6 @@
-import type { FieldError, FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldError, FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import type { ZodType } from 'zod';
 import { ApiError } from './api-client';
 import { toast } from './toast';
 
@@ -6,6 +8,27 @@ import { toast } from './toast';
  * Every form is react-hook-form with `zodResolver(<its shared request schema>)`; a field's error
  * is a code, from the schema or from the server's 400. These helpers are the rest of the kit.
  */
+
+/**
+ * `zodResolver(<schema>)` for a form whose schema (and zod with it, about 25 KB) downloads when the
+ * form is first checked or focused, not with the page: the sign-in forms' first load runs without
+ * it. The checks and their codes are the schema's own; `preload` starts the download early.
+ */
+export function lazyZodResolver<T extends FieldValues>(load: () => Promise<ZodType<unknown, T>>): { resolver: Resolver<T>; preload: () => void } {
+  let loading: Promise<Resolver<T>> | undefined;
+  const resolverOf = () =>
+    (loading ??= load().then(
+      (schema) => zodResolver(schema) as unknown as Resolver<T>,
+      (error: unknown) => {
+        loading = undefined; // a failed download is tried again on the next check
+        throw error;
+      },
+    ));
+  return {
+    resolver: async (values, context, options) => (await resolverOf())(values, context, options),
+    preload: () => void resolverOf().catch(() => undefined),
+  };
+}
 
 /** A field's error in the user's language (`say` turns a code into words), or undefined. */
 export function errorIn<T extends FieldValues>(errors: FieldErrors<T>, say: (code: string) => string) {

@@ -18,6 +18,7 @@ export type PrerenderedPage = {
 
 const QUERY_SHELL = 'src/app/layouts/query-shell.tsx';
 const DASHBOARD = 'src/app/layouts/dashboard-layout.tsx';
+const GAME_LAYOUT = 'src/app/layouts/game-layout.tsx';
 
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
   { path: '/', file: 'index', modules: [], namespaces: ['common', 'landing'], title: 'landing:meta.title', description: 'landing:meta.description' },
@@ -33,11 +34,13 @@ export const PRERENDERED_LANGUAGES: Language[] = ['en', 'ar'];
 const SHELL_REQUESTS = ['/api/auth/session', '/api/site'];
 
 /**
- * Signed-in entry pages answered with the app's shell plus preloads of their route chunks and of
- * their first requests, so these download with the main script instead of one after another.
+ * Signed-in entry pages answered with the app's shell plus preloads of their route chunks, of their
+ * catalogues (in the language the browser's `lang` cookie names) and of their first requests, so
+ * these download with the main script instead of one after another.
  */
-export const SHELL_PAGES: { path: string; file: string; modules: string[]; requests: string[] }[] = [
-  { path: '/play', file: 'play', modules: [DASHBOARD, 'src/features/game/new/routes/play.tsx'], requests: [...SHELL_REQUESTS, '/api/categories'] },
-  { path: '/store', file: 'store', modules: [DASHBOARD, 'src/features/purchases/routes/store.tsx'], requests: [...SHELL_REQUESTS, '/api/store/packages'] },
-  { path: '/games', file: 'games', modules: [DASHBOARD, 'src/features/game/list/routes/games.tsx'], requests: [...SHELL_REQUESTS, '/api/games'] },
+export const SHELL_PAGES: { path: string; file: string; modules: string[]; namespaces: string[]; requests: string[] }[] = [
+  { path: '/play', file: 'play', modules: [DASHBOARD, 'src/features/game/new/routes/play.tsx'], namespaces: ['common', 'auth', 'play'], requests: [...SHELL_REQUESTS, '/api/categories'] },
+  { path: '/store', file: 'store', modules: [DASHBOARD, 'src/features/purchases/routes/store.tsx'], namespaces: ['common', 'auth', 'store'], requests: [...SHELL_REQUESTS, '/api/store/packages'] },
+  { path: '/games', file: 'games', modules: [DASHBOARD, 'src/features/game/list/routes/games.tsx'], namespaces: ['common', 'auth', 'games'], requests: [...SHELL_REQUESTS, '/api/games'] },
+  { path: '/jeopardy/:gameId', file: 'board', modules: [GAME_LAYOUT, 'src/app/routes/protected.tsx', 'src/features/game/board/routes/board.tsx'], namespaces: ['common', 'game'], requests: SHELL_REQUESTS },
 ];

@@ -4,6 +4,7 @@ import { SIGNUP_BONUS_POINTS, type Language } from '@app/shared/constants';
 import { i18n } from '@/lib/i18n';
 import { setLanguage } from '@/lib/language';
 import { sessionStore } from '@/lib/session';
+import { RotatePrompt } from '@/components/ui/rotate-prompt';
 import { AppTree } from '../app/app-tree';
 import { preloadScreens } from '../app/lazy-screen';
 import { AppRoutes, routes } from '../app/router';
@@ -36,4 +37,11 @@ export async function renderPage(page: PrerenderedPage, language: Language, { kn
   // Texts that name the signup bonus are built with the default; the page shows the configured one once its settings arrive.
   const options = { lng: language, count: SIGNUP_BONUS_POINTS };
   return { markup, title: i18n.t(page.title, options), description: i18n.t(page.description, options) };
+}
+
+/** The "turn your phone" notice in a language, for the signed-in pages' shells (painted before the app runs). */
+export async function renderRotatePrompt(language: Language): Promise<string> {
+  setLanguage(language);
+  await i18n.loadNamespaces(['common'], language);
+  return renderToString(<RotatePrompt boot />);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DIFFICULTIES,
+  GAME_TYPES,
   MAX_CATEGORIES_PER_GAME,
   POINTS_BY_DIFFICULTY,
   QUESTIONS_PER_DIFFICULTY,
@@ -23,7 +24,7 @@ const questionIdSchema = z.number().int().positive();
 const scoreSchema = z.number().int().nonnegative();
 
 /** The standard game has Phone a Friend and 2X; the Gulf game adds the aids below (DECISIONS.md 27). */
-export const GAME_TYPES = ['standard', 'gulf'] as const;
+export { GAME_TYPES };
 export const gameTypeSchema = z.enum(GAME_TYPES);
 export type GameType = z.infer<typeof gameTypeSchema>;
 

@@ -1,15 +1,24 @@
 import { Smartphone } from 'lucide-react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from '@/lib/i18n';
+
+/** The copy a signed-in page's shell (scripts/prerender.ts) shows before the app runs; the app's own replaces it. */
+export const BOOT_ROTATE_PROMPT_ID = 'boot-rotate-prompt';
 
 /**
  * Covers the page on phones held upright (portrait, narrower than the 768 px breakpoint).
- * Pure CSS, so it appears before any script decides and follows every rotation.
+ * Pure CSS, so it appears before any script decides and follows every rotation; the signed-in
+ * pages' shells carry a copy (`boot`) so a phone shows it before the app has run.
  */
-export function RotatePrompt() {
+export function RotatePrompt({ boot = false }: { boot?: boolean }) {
   const { t } = useTranslation();
+  useLayoutEffect(() => {
+    if (!boot) document.getElementById(BOOT_ROTATE_PROMPT_ID)?.remove();
+  }, [boot]);
   return (
     <div
-      data-testid="rotate-prompt"
+      id={boot ? BOOT_ROTATE_PROMPT_ID : undefined}
+      data-testid={boot ? BOOT_ROTATE_PROMPT_ID : 'rotate-prompt'}
       className="fixed inset-0 z-[100] hidden flex-col items-center justify-center gap-6 bg-night p-8 text-center text-ivory [@media(orientation:portrait)_and_(max-width:767px)]:flex"
     >
       <Smartphone aria-hidden className="size-16 rotate-90 text-gold" />

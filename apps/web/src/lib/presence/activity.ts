@@ -1,4 +1,4 @@
-import { PRESENCE_TIMINGS, type PresenceState } from '@app/shared/contracts/presence';
+import { PRESENCE_TIMINGS, type PresenceState } from '@app/shared/presence';
 
 /**
  * The player's state from what the page sees (spec platform 4 and 9): online with recent input,

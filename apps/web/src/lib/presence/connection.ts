@@ -1,4 +1,4 @@
-import { qualityOf, type ConnectionQuality } from '@app/shared/contracts/presence';
+import { qualityOf, type ConnectionQuality } from '@app/shared/presence';
 
 /** One HEAD /api/ping: the round trip's quality, or offline when it fails. */
 export async function measureQuality(ping: () => Promise<Response> = () => fetch('/api/ping', { method: 'HEAD', cache: 'no-store' })): Promise<ConnectionQuality> {

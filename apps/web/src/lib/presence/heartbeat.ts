@@ -1,4 +1,4 @@
-import { PRESENCE_TIMINGS, type ConnectionQuality, type PresenceState } from '@app/shared/contracts/presence';
+import { PRESENCE_TIMINGS, type ConnectionQuality, type PresenceState } from '@app/shared/presence';
 
 export type Beat = { state: PresenceState; quality: ConnectionQuality };
 

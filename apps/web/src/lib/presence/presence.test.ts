@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { qualityOf } from '@app/shared/contracts/presence';
+import { qualityOf } from '@app/shared/presence';
 import { activityState } from './activity';
 import { HeartbeatScheduler, type Beat } from './heartbeat';
 import { measureQuality } from './connection';

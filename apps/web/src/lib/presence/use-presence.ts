@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { PRESENCE_TIMINGS, type PresenceDevice, type PresenceRequest } from '@app/shared/contracts/presence';
+import type { PresenceDevice, PresenceRequest } from '@app/shared/contracts/presence';
+import { PRESENCE_TIMINGS } from '@app/shared/presence';
 import { connection } from '../connection-status';
 import { activityState } from './activity';
 import { measureQuality } from './connection';

@@ -39,7 +39,8 @@ export function CountryPicker({
   const [active, setActive] = useState(0);
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);
-  const results = useMemo(() => searchCountries(query, language), [query, language]);
+  // Searched only while the list is open (a closed picker renders no list).
+  const results = useMemo(() => (open ? searchCountries(query, language) : []), [open, query, language]);
   const selected = findCountry(value);
 
   const openChange = (next: boolean) => {

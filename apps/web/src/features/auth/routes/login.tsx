@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { loginRequestSchema, type LoginRequest } from '@app/shared/contracts/auth';
+import type { LoginRequest } from '@app/shared/contracts/auth';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
+import { lazyZodResolver } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
@@ -22,6 +22,9 @@ import { typedBeforeHydration } from '@/lib/hydration';
 /** Spec: go on 500 ms after 'Login successful!'. */
 const AFTER_LOGIN_MS = 500;
 
+/** The shared request schema, downloaded when the form is first focused or checked (not with the page). */
+const loginSchema = lazyZodResolver<LoginRequest>(() => import('@app/shared/contracts/auth').then((contracts) => contracts.loginRequestSchema));
+
 export function LoginPage() {
   const { t, i18n } = useTranslation('auth');
   usePageMeta(t('login.metaTitle'));
@@ -32,7 +35,7 @@ export function LoginPage() {
   const [remembered] = useState(readRememberedEmail);
   const login = useLogin();
   const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: loginSchema.resolver,
     mode: 'onTouched',
     // A built page's form can be typed into before the app has taken it over: that text is kept.
     defaultValues: {
@@ -83,7 +86,7 @@ export function LoginPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" data-testid="login-form">
+      <form noValidate onFocus={loginSchema.preload} onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" data-testid="login-form">
         <FormField id="login-email" label={t('fields.email')} error={fieldError(t, errors.email?.message)}>
           <EmailInput {...form.register('email')} {...fieldProps('login-email', { error: errors.email?.message })} />
         </FormField>

@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { signupRequestSchema, type SignupRequest } from '@app/shared/contracts/auth';
+import type { SignupRequest } from '@app/shared/contracts/auth';
 import { guessCountry } from '@app/shared/country-guess';
 import { findCountry, MAX_PHONE_DIGITS, sanitizePhoneInput } from '@app/shared/countries';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
+import { lazyZodResolver } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { usePageMeta } from '@/lib/page-meta';
@@ -26,6 +26,9 @@ import { typedBeforeHydration } from '@/lib/hydration';
 
 /** Spec: go on 1 s after 'Registration successful!'. */
 const AFTER_SIGNUP_MS = 1000;
+
+/** The shared request schema, downloaded when the form is first focused or checked (not with the page). */
+const signupSchema = lazyZodResolver<SignupRequest>(() => import('@app/shared/contracts/auth').then((contracts) => contracts.signupRequestSchema));
 
 /** DECISIONS.md 11: the browser's time zone, then its languages, else the United States. */
 function browserCountry(): string {
@@ -49,7 +52,7 @@ export function SignupPage() {
   const gate = useAuthGate(done);
   const signup = useSignup();
   const form = useForm<SignupRequest>({
-    resolver: zodResolver(signupRequestSchema),
+    resolver: signupSchema.resolver,
     mode: 'onTouched',
     // A built page's form can be typed into before the app has taken it over: that text is kept.
     defaultValues: {
@@ -65,7 +68,7 @@ export function SignupPage() {
   const { errors, touchedFields } = form.formState;
   const countryIso = form.watch('country');
   const country = findCountry(countryIso);
-  const message = (code: string | undefined) => fieldError(t, code, { countryIso, language });
+  const message = (code: string | undefined) => fieldError(t, code, { country, language });
   const phone = form.register('phone');
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -102,7 +105,7 @@ export function SignupPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-4 sm:grid-cols-2" data-testid="signup-form">
+      <form noValidate onFocus={signupSchema.preload} onSubmit={(event) => void onSubmit(event)} className="grid gap-4 sm:grid-cols-2" data-testid="signup-form">
         <FormField id="signup-first-name" label={t('fields.firstName')} error={message(errors.firstName?.message)}>
           <Input {...form.register('firstName')} {...fieldProps('signup-first-name', { error: errors.firstName?.message })} autoComplete="given-name" />
         </FormField>

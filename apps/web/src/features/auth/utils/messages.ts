@@ -1,6 +1,6 @@
 import type { TFunction } from '@/lib/i18n';
 import type { Language } from '@app/shared/constants';
-import { findCountry } from '@app/shared/countries';
+import type { Country } from '@app/shared/countries';
 import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
 
 /**
@@ -10,11 +10,10 @@ import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
 export function fieldError(
   t: TFunction,
   code: string | undefined,
-  { countryIso, language }: { countryIso?: string | undefined; language?: Language } = {},
+  { country, language }: { country?: Country | undefined; language?: Language } = {},
 ): string | undefined {
   if (!code) return undefined;
   if (code === 'phone_length') {
-    const country = findCountry(countryIso);
     if (country) {
       return t('errors.phone_length', { country: language === 'ar' ? country.nameAr : country.nameEn, count: country.phoneDigits });
     }

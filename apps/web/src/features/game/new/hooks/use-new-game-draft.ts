@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { MAX_CATEGORIES_PER_GAME } from '@app/shared/constants';
-import { GAME_TYPES, type GameType } from '@app/shared/game/state';
+import { GAME_TYPES, MAX_CATEGORIES_PER_GAME } from '@app/shared/constants';
+import type { GameType } from '@app/shared/game/state';
 
 export type NewGameDraft = { name: string; teamNames: [string, string]; categoryIds: number[]; gameType: GameType };
 

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Play, RotateCcw } from 'lucide-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CategoryGroup, CategoryListItem } from '@app/shared/contracts/content';
-import { createGameRequestSchema, type CreateGameRequest } from '@app/shared/contracts/games';
+import type { CreateGameRequest } from '@app/shared/contracts/games';
 import { GAME_COST_POINTS, MAX_CATEGORIES_PER_GAME } from '@app/shared/constants';
 import { errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
@@ -17,7 +16,7 @@ import { useLanguage } from '@/lib/language';
 import { sessionStore, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
-import { errorCodes } from '@/lib/form';
+import { errorCodes, lazyZodResolver } from '@/lib/form';
 import { useCreateGame } from '../api/create-game';
 import { categoriesKeys, useCategories } from '../api/get-categories';
 import { AuthRequiredDialog } from '../components/auth-required-dialog';
@@ -29,6 +28,9 @@ import { describeCreateGameError, fieldProblem, type CreateGameField } from '../
 type FieldError = { field: CreateGameField; message: string };
 
 /** The home dashboard (/play): choose categories, name the game and the two teams, create. */
+/** The shared request schema, downloaded when the form is first focused or sent (not with the page). */
+const createGameSchema = lazyZodResolver<CreateGameRequest>(() => import('@app/shared/contracts/games').then((contracts) => contracts.createGameRequestSchema));
+
 export function PlayScreen() {
   const { t } = useTranslation('play');
   const language = useLanguage();
@@ -63,7 +65,7 @@ export function PlayScreen() {
   const canCreate = selectedIds.length > 0 && namedTeams >= 2 && !outOfPoints && !createGame.isPending && !categories.isFetching;
   // The draft is the form's state; the shared request schema checks it.
   const form = useForm({
-    resolver: zodResolver(createGameRequestSchema),
+    resolver: createGameSchema.resolver,
     values: { name: draft.name, categoryIds: selectedIds, teamNames: draft.teamNames, gameType: draft.gameType },
   });
 
@@ -155,7 +157,7 @@ export function PlayScreen() {
   const groups: CategoryGroup[] = categories.data.groups.filter((group) => group.categories.length > 0);
 
   return (
-    <form onSubmit={submit} noValidate className="mx-auto flex max-w-7xl flex-col gap-8 pb-28" aria-labelledby="new-game-title">
+    <form onSubmit={submit} onFocus={createGameSchema.preload} noValidate className="mx-auto flex max-w-7xl flex-col gap-8 pb-28" aria-labelledby="new-game-title">
       <header className="flex flex-col gap-1">
         <h1 id="new-game-title" className="text-3xl font-extrabold text-emerald-dark">
           {t('title')}
