@@ -140,6 +140,20 @@ test.describe('with JavaScript on', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
+  test('a built page opened in a background tab is taken over by the app all the same', async ({ page }) => {
+    // A hidden tab paints no frame (its animation frames wait until it is shown): the page must not
+    // wait for one to ask for its scripts.
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      const frames: FrameRequestCallback[] = [];
+      window.requestAnimationFrame = (callback) => frames.push(callback);
+    });
+    await page.goto('/login');
+    await expect(page.getByTestId('login-submit')).toBeEnabled();
+    await page.getByTestId('login-password-toggle').click();
+    await expect(page.locator('#login-password')).toHaveAttribute('type', 'text');
+  });
+
   test('the app takes over the built login form without replacing it, and a wrong password is answered', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
