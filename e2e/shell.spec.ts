@@ -82,7 +82,19 @@ test.describe('phones in portrait', () => {
   test('dashboard pages ask to rotate; public pages do not', async ({ page }) => {
     await page.goto('/play');
     await expect(page.getByText('Please rotate your phone to landscape mode to use the app.')).toBeVisible();
+    // What the notice covers is not painted (nor read out) until the phone turns.
+    await expect(page.getByRole('main')).toBeHidden();
     await screenshot(page, 'rotate-prompt-en');
+    await page.setViewportSize({ width: 844, height: 390 });
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByTestId('rotate-prompt')).toBeHidden();
+    // Turned upright and back, the page keeps what was typed into it.
+    await page.locator('#game-name').fill('Friday night');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('main')).toBeHidden();
+    await page.setViewportSize({ width: 844, height: 390 });
+    await expect(page.locator('#game-name')).toHaveValue('Friday night');
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await expect(page.getByTestId('rotate-prompt')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

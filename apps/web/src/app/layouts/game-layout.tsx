@@ -1,8 +1,9 @@
 import { useLayoutEffect } from 'react';
 import { Outlet } from 'react-router';
 import { OfflineBanner } from '@/components/ui/offline-banner';
-import { RotatePrompt } from '@/components/ui/rotate-prompt';
+import { COVERED_BY_ROTATE_PROMPT, RotatePrompt, useSeenOnce } from '@/components/ui/rotate-prompt';
 import { ServiceBusyBanner } from '@/components/ui/service-busy-banner';
+import { cn } from '@/lib/cn';
 import { forceDirection } from '@/lib/language';
 import { usePresence } from '@/lib/presence/use-presence';
 import { useSession } from '@/lib/session';
@@ -16,17 +17,20 @@ export function GameLayout() {
   }, []);
   const { user } = useSession();
   usePresence(!!user);
+  const seen = useSeenOnce();
   return (
     <div dir="ltr" className="dark flex h-dvh flex-col bg-night text-ivory">
       <RotatePrompt />
       <OfflineBanner />
       <ServiceBusyBanner />
       {/* The game screens fill what the banner leaves; the winner screen may scroll. */}
-      <div className="min-h-0 flex-1 overflow-y-auto">
-        <QueryShell>
-          <Outlet />
-        </QueryShell>
-      </div>
+      {seen ? (
+        <div className={cn('min-h-0 flex-1 overflow-y-auto', COVERED_BY_ROTATE_PROMPT)}>
+          <QueryShell>
+            <Outlet />
+          </QueryShell>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,30 @@
 import { Smartphone } from 'lucide-react';
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
+
+/** For a layout's content: not painted while the prompt covers it (a phone held upright), so it costs nothing there. */
+export const COVERED_BY_ROTATE_PROMPT = '[@media(orientation:portrait)_and_(max-width:767px)]:hidden';
+const COVERED_QUERY = '(orientation: portrait) and (max-width: 767px)';
+
+/**
+ * False while a phone held upright has only ever shown the prompt, so a layout need not build a
+ * page nobody can see yet; true from the first moment the page can be seen, and then for good
+ * (turning the phone upright again keeps what is on the page).
+ */
+export function useSeenOnce(): boolean {
+  const [seen, setSeen] = useState(() => !globalThis.matchMedia?.(COVERED_QUERY).matches);
+  useEffect(() => {
+    if (seen) return;
+    const media = globalThis.matchMedia(COVERED_QUERY);
+    const onChange = () => {
+      if (!media.matches) setSeen(true);
+    };
+    media.addEventListener('change', onChange);
+    onChange(); // turned between the first render and now
+    return () => media.removeEventListener('change', onChange);
+  }, [seen]);
+  return seen;
+}
 
 /** The copy a signed-in page's shell (scripts/prerender.ts) shows before the app runs; the app's own replaces it. */
 export const BOOT_ROTATE_PROMPT_ID = 'boot-rotate-prompt';
