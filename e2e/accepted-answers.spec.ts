@@ -47,7 +47,10 @@ for (const language of ['en', 'ar'] as const) {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/admin');
     await page.locator('#question-filter-category').selectOption({ label: language === 'ar' ? category.nameAr : category.nameEn });
+    // The list keeps showing the last results while the filtered ones load: wait for those.
+    const easyQuestions = page.waitForResponse((response) => response.url().includes('/api/admin/questions?') && response.url().includes('difficulty=easy'));
     await page.locator('#question-filter-difficulty').selectOption('easy');
+    await easyQuestions;
     await page.getByTestId('question-results').getByRole('button').first().click();
     const form = page.getByTestId('question-editor');
     await expect(form.getByLabel(TEXT[language].field)).toHaveValue(/\n/);

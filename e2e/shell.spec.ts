@@ -35,6 +35,8 @@ test.describe('public site', () => {
 
   test('legal sections start closed and toggle independently', async ({ page }) => {
     await page.goto('/legal');
+    // The page is built HTML: its toggles work once the app has taken it over.
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
     const ids = ['terms', 'privacy', 'refund'];
     for (const id of ids) await expect(page.getByTestId(`${id}-content`)).toBeHidden();
     await page.getByTestId('terms-toggle').click();
@@ -52,6 +54,7 @@ test.describe('public site', () => {
   test('legal page in Arabic', async ({ page }) => {
     await useLanguage(page, 'ar');
     await page.goto('/legal');
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
     await page.getByTestId('privacy-toggle').click();
     await expect(page.getByTestId('privacy-content')).toContainText('حذف حسابك');
     await screenshot(page, 'legal-ar');
