@@ -85,14 +85,20 @@ export function pageHtml(
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/;
 const FONT_PRELOAD = /\s*<link rel="preload" as="font"[^>]*>/g;
 
+/** The tags the patterns find, taken out and put back before the first module script. */
+function aheadOfScripts(html: string, patterns: RegExp[]): string {
+  if (!STYLESHEET.test(html) || !html.includes('<script type="module"')) {
+    throw new Error('index.html does not have the expected stylesheet and module script');
+  }
+  const tags = patterns.flatMap((pattern) => (pattern.global ? (html.match(pattern) ?? []) : [pattern.exec(html)![0]]).map((tag) => tag.trim()));
+  const rest = patterns.reduce((text, pattern) => text.replace(pattern, ''), html);
+  const at = rest.indexOf('<script type="module"');
+  return `${rest.slice(0, at)}${tags.join('\n    ')}\n    ${rest.slice(at)}`;
+}
+
 /** The stylesheet before the scripts (a signed-in page's shell): the first paint waits for the stylesheet, not for them. */
 export function stylesheetFirst(html: string): string {
-  const stylesheet = STYLESHEET.exec(html)?.[0].trim();
-  const at = html.indexOf('<script type="module"');
-  if (!stylesheet || at < 0) throw new Error('index.html does not have the expected stylesheet and module script');
-  const withoutIt = html.replace(STYLESHEET, '');
-  const scriptAt = withoutIt.indexOf('<script type="module"');
-  return `${withoutIt.slice(0, scriptAt)}${stylesheet}\n    ${withoutIt.slice(scriptAt)}`;
+  return aheadOfScripts(html, [STYLESHEET]);
 }
 
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -106,13 +112,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  * when they arrive.
  */
 export function contentFirst(html: string): string {
-  const stylesheet = STYLESHEET.exec(html)?.[0].trim();
-  const fonts = (html.match(FONT_PRELOAD) ?? []).map((link) => link.trim());
-  const firstScript = html.indexOf('<script type="module"');
-  if (!stylesheet || firstScript < 0) throw new Error('index.html does not have the expected stylesheet and module script');
-  const withoutThem = html.replace(STYLESHEET, '').replace(FONT_PRELOAD, '');
-  const at = withoutThem.indexOf('<script type="module"');
-  return `${withoutThem.slice(0, at)}${[stylesheet, ...fonts].join('\n    ')}\n    ${withoutThem.slice(at)}`
+  return aheadOfScripts(html, [STYLESHEET, FONT_PRELOAD])
     .replace(MODULE_SCRIPT, (_, src: string) => `<meta name="app-script" content="${src}">`)
     .replace(MODULE_PRELOAD, (_, href: string) => `<meta name="app-preload" content="${href}">`);
 }

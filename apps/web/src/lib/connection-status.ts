@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ConnectionQuality } from '@app/shared/contracts/presence';
+import type { ConnectionQuality } from '@app/shared/presence';
 import { createListeners } from './listeners';
 
 export type ConnectionStatus = { online: boolean; quality: ConnectionQuality };

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { CONNECTION_QUALITIES, PRESENCE_STATES, type ConnectionQuality, type PresenceState } from '../presence';
 
-export { CONNECTION_QUALITIES, PRESENCE_STATES, PRESENCE_TIMINGS, qualityOf, type ConnectionQuality, type PresenceState } from '../presence';
-
 const text = (max: number) => z.string().max(max);
 
 export const presenceRequestSchema = z.object({

@@ -24,7 +24,6 @@ const questionIdSchema = z.number().int().positive();
 const scoreSchema = z.number().int().nonnegative();
 
 /** The standard game has Phone a Friend and 2X; the Gulf game adds the aids below (DECISIONS.md 27). */
-export { GAME_TYPES };
 export const gameTypeSchema = z.enum(GAME_TYPES);
 export type GameType = z.infer<typeof gameTypeSchema>;
 

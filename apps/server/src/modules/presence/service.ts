@@ -1,11 +1,6 @@
 import { desc, eq, gte, sql } from 'drizzle-orm';
-import {
-  PRESENCE_TIMINGS,
-  type AdminPresenceResponse,
-  type ConnectionQuality,
-  type PresenceDevice,
-  type PresenceState,
-} from '@app/shared/contracts/presence';
+import type { AdminPresenceResponse, PresenceDevice } from '@app/shared/contracts/presence';
+import { PRESENCE_TIMINGS, type ConnectionQuality, type PresenceState } from '@app/shared/presence';
 import type { Db } from '../../db/client';
 import { presence, users } from '../../db/schema/index';
 

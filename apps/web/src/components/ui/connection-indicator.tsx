@@ -1,4 +1,4 @@
-import type { ConnectionQuality } from '@app/shared/contracts/presence';
+import type { ConnectionQuality } from '@app/shared/presence';
 import { useTranslation } from '@/lib/i18n';
 import { useConnection } from '@/lib/connection-status';
 import { cn } from '@/lib/cn';

@@ -3,7 +3,8 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 
 /** For a layout's content: not painted while the prompt covers it (a phone held upright), so it costs nothing there. */
-export const COVERED_BY_ROTATE_PROMPT = '[@media(orientation:portrait)_and_(max-width:767px)]:hidden';
+export const COVERED_BY_ROTATE_PROMPT = 'upright:hidden';
+/** The `upright` variant of styles/index.css, for scripts. */
 const COVERED_QUERY = '(orientation: portrait) and (max-width: 767px)';
 
 /**
@@ -43,7 +44,7 @@ export function RotatePrompt({ boot = false }: { boot?: boolean }) {
     <div
       id={boot ? BOOT_ROTATE_PROMPT_ID : undefined}
       data-testid={boot ? BOOT_ROTATE_PROMPT_ID : 'rotate-prompt'}
-      className="fixed inset-0 z-[100] hidden flex-col items-center justify-center gap-6 bg-night p-8 text-center text-ivory [@media(orientation:portrait)_and_(max-width:767px)]:flex"
+      className="fixed inset-0 z-[100] hidden flex-col items-center justify-center gap-6 bg-night p-8 text-center text-ivory upright:flex"
     >
       <Smartphone aria-hidden className="size-16 rotate-90 text-gold" />
       <p className="max-w-xs text-xl font-semibold">{t('rotatePrompt')}</p>

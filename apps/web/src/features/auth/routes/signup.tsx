@@ -8,6 +8,7 @@ import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
+import { typedBeforeHydration } from '@/lib/hydration';
 import { lazyZodResolver } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -22,7 +23,6 @@ import { EmailInput } from '../components/email-input';
 import { useAuthGate } from '../hooks/use-auth-gate';
 import { destinationAfterSignIn, signedIn } from '../utils/after-sign-in';
 import { fieldError, serverFieldErrors } from '../utils/messages';
-import { typedBeforeHydration } from '@/lib/hydration';
 
 /** Spec: go on 1 s after 'Registration successful!'. */
 const AFTER_SIGNUP_MS = 1000;

@@ -27,9 +27,10 @@ import { describeCreateGameError, fieldProblem, type CreateGameField } from '../
 
 type FieldError = { field: CreateGameField; message: string };
 
-/** The home dashboard (/play): choose categories, name the game and the two teams, create. */
 /** The shared request schema, downloaded when the form is first focused or sent (not with the page). */
 const createGameSchema = lazyZodResolver<CreateGameRequest>(() => import('@app/shared/contracts/games').then((contracts) => contracts.createGameRequestSchema));
+
+/** The home dashboard (/play): choose categories, name the game and the two teams, create. */
 
 export function PlayScreen() {
   const { t } = useTranslation('play');
