@@ -1,4 +1,6 @@
 import { expect, test } from './support/test';
+import { screenshot, signUpViaApi, useLanguage } from './support/helpers';
+import { E2E_BASE_URL } from './support/env';
 
 /** What a crawler or a link preview reads: the served HTML, with JavaScript off. */
 test.use({ javaScriptEnabled: false });
@@ -120,6 +122,68 @@ test.describe('with JavaScript on', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('عن مسابقة الثقلين');
   });
 
+  test('the app takes over a player\'s rendered page without replacing it, and a reload keeps the game being filled in', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await signUpViaApi(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const mainScript = /\/assets\/index-[\w-]+\.js$/;
+    await page.route(mainScript, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/play', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('New Game');
+    await expect(page.getByTestId('wallet-points')).toHaveText('2');
+    await heading.evaluate((element) => ((element as HTMLElement & { marked?: boolean }).marked = true));
+    release();
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await page.unroute(mainScript);
+    const imamAli = page.getByTestId('category-imam-ali').locator('button[aria-pressed]');
+    await imamAli.click();
+    await expect(imamAli).toHaveAttribute('aria-pressed', 'true');
+    await page.locator('#game-name').fill('Eid night');
+    expect(await heading.evaluate((element) => (element as HTMLElement & { marked?: boolean }).marked)).toBe(true);
+
+    // Rendered again by the server (without the draft, which only this tab has): the app puts it back.
+    await page.reload();
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(page.locator('#game-name')).toHaveValue('Eid night');
+    await expect(imamAli).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('1/6').first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('on a phone held sideways a player\'s rendered page has the menu, not the sidebar, before and after the app takes it over', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.setViewportSize({ width: 844, height: 390 });
+    await signUpViaApi(page, { firstName: 'Zainab' });
+    await page.context().addCookies([{ name: 'lang', value: 'ar', url: E2E_BASE_URL }]);
+    await useLanguage(page, 'ar');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/games', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ألعابي');
+    await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeHidden();
+    release();
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(page.getByTestId('header-first-name')).toHaveText('Zainab');
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(page.getByTestId('sidebar-sheet')).toBeVisible();
+    await screenshot(page, 'games-rendered-phone-ar');
+    expect(problems).toEqual([]);
+  });
+
   test('what is typed into the built sign-up form before the app has taken it over is kept, and it cannot be sent before', async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -178,28 +242,52 @@ test.describe('with JavaScript on', () => {
   });
 });
 
-test('the signed-in entry pages preload their route chunks with the main script, and for a session its first requests', async ({ request }) => {
-  for (const [path, chunk, list] of [['/play', 'play', '/api/categories'], ['/store', 'store', '/api/store/packages'], ['/games', 'games', '/api/games']] as const) {
+test('the signed-in entry pages preload their route chunks with the main script, and the board for a session its first requests', async ({ request }) => {
+  for (const [path, chunk] of [['/play', 'play'], ['/store', 'store'], ['/games', 'games']] as const) {
     const visitor = await (await request.get(path)).text();
-    const player = await (await request.get(path, { headers: { cookie: 'sid=some-session' } })).text();
-    for (const html of [visitor, player]) {
-      expect(html).toContain('<div id="root"></div>');
-      // A phone held upright sees the notice before the app has run.
-      expect(html).toContain('Please rotate your phone to landscape mode to use the app.');
-      expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/common-[\\w-]+\\.js">`));
-      expect(html).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`));
-      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-layout-[\w-]+\.js">/);
-    }
-    for (const data of ['/api/auth/session', '/api/site', list]) {
-      expect(player).toContain(`<link rel="preload" as="fetch" crossorigin href="${data}">`);
-      // A visitor's browser is not sent for a player's data (it would be refused, an error in its console).
-      expect(visitor).not.toContain('as="fetch"');
-    }
+    expect(visitor).toContain('<div id="root"></div>');
+    // A phone held upright sees the notice before the app has run.
+    expect(visitor).toContain('Please rotate your phone to landscape mode to use the app.');
+    expect(visitor).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/common-[\\w-]+\\.js">`));
+    expect(visitor).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`));
+    expect(visitor).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-layout-[\w-]+\.js">/);
+    // A visitor's browser is not sent for a player's data (it would be refused, an error in its console).
+    expect(visitor).not.toContain('as="fetch"');
   }
+  // The board is not rendered on the server (its state changes by the second): its shell asks for its data with the scripts.
+  const board = await (await request.get('/jeopardy/42', { headers: { cookie: 'sid=some-session' } })).text();
+  expect(board).toContain('<div id="root"></div>');
+  for (const data of ['/api/auth/session', '/api/site']) expect(board).toContain(`<link rel="preload" as="fetch" crossorigin href="${data}">`);
+});
+
+test('a signed-in player\'s entry pages arrive rendered with their data, readable before any script runs', async ({ page }) => {
+  await signUpViaApi(page, { firstName: 'Maryam' });
+  await page.goto('/play');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New Game');
+  await expect(page.getByTestId('header-first-name')).toHaveText('Maryam');
+  await expect(page.getByTestId('wallet-points')).toHaveText('2');
+  await expect(page.getByTestId('category-prophet-muhammad')).toContainText("The Prophet's Life");
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' })).toBeVisible();
+  await page.goto('/store');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Points Store');
+  await expect(page.getByText('2.750 KWD', { exact: true })).toBeVisible();
+  await page.goto('/games');
+  await expect(page.getByText('No games yet')).toBeVisible();
+  // In the language the browser chose, with what the app starts from and its scripts asked for once it has painted.
+  await page.context().addCookies([{ name: 'lang', value: 'ar', url: page.url() }]);
+  await page.goto('/store');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('متجر النقاط');
+  await expect(page.getByText('2.750 د.ك', { exact: true })).toBeVisible();
+  const html = await (await page.request.get('/store')).text();
+  expect(html).toContain('<html lang="ar" dir="rtl" data-prerendered="ar">');
+  expect(html).toMatch(/<script type="application\/json" id="page-data">\{"user":\{"id":\d+,"firstName":"Maryam"/);
+  expect(html).toMatch(/<meta name="app-script" content="\/assets\/index-[\w-]+\.js">/);
+  expect(html).not.toContain('<script type="module"');
 });
 
 test('a signed-in entry page is answered in the language its browser chose before', async ({ request }) => {
-  const html = await (await request.get('/games', { headers: { cookie: 'lang=ar; sid=some-session' } })).text();
+  const html = await (await request.get('/games', { headers: { cookie: 'lang=ar' } })).text();
   expect(html).toContain('<html lang="ar" dir="rtl">');
   expect(html).toContain('يرجى تدوير هاتفك إلى الوضع الأفقي لاستخدام التطبيق.');
   expect(html).not.toContain('Please rotate your phone');

@@ -1,6 +1,6 @@
 /**
  * Builds the public pages to static HTML in English and Arabic (apps/web/dist/prerendered/<lang>/),
- * from the built page (dist/index.html) and the server-rendering build of the app (dist-prerender).
+ * from the built page (dist/index.html) and the server-rendering build of the app (dist/ssr).
  * The server answers those paths with them; the browser hydrates over the markup.
  * Run by `npm run build -w apps/web` after both Vite builds.
  */
@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PrerenderedPage } from '../apps/web/src/prerender/pages';
+import { RENDERED_PAGE_SLOTS } from '../packages/shared/src/constants';
 import { fontPreloads, headTags, pageHtml, requestPreloads, routePreloads, stylesheetFirst, type Manifest } from './support/prerender-html';
 
 type Language = 'en' | 'ar';
@@ -15,18 +16,22 @@ type RenderModule = {
   PRERENDERED_LANGUAGES: Language[];
   PRERENDERED_PAGES: PrerenderedPage[];
   SHELL_PAGES: { path: string; file: string; modules: string[]; namespaces: string[]; requests: string[] }[];
+  RENDERED_PAGES: { path: string }[];
   renderPage(page: PrerenderedPage, language: Language, options?: { knownVisitor?: boolean }): Promise<{ markup: string; title: string; description: string }>;
   renderRotatePrompt(language: Language): Promise<string>;
 };
 
 const web = path.resolve(import.meta.dirname, '../apps/web');
 const dist = path.join(web, 'dist');
-const ssrDir = path.join(web, 'dist-prerender');
+// Kept: the server renders signed-in pages with it (apps/server/src/http/rendered-pages.ts).
+const ssrDir = path.join(dist, 'ssr');
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const render = (await import(pathToFileURL(path.join(ssrDir, 'render.js')).href)) as RenderModule;
 
 const assetFiles = readdirSync(path.join(dist, 'assets'));
+const TEMPLATE_TITLE = /<title>(.*?)<\/title>/.exec(template)![1]!;
+const TEMPLATE_DESCRIPTION = /<meta name="description" content="(.*?)" \/>/.exec(template)![1]!;
 const out = path.join(dist, 'prerendered');
 rmSync(out, { recursive: true, force: true });
 for (const language of render.PRERENDERED_LANGUAGES) {
@@ -58,9 +63,22 @@ for (const language of render.PRERENDERED_LANGUAGES) {
     writeFileSync(path.join(out, 'shell', language, `${page.file}.html`), shell([...requestPreloads(page.requests), ...modules]));
     // A browser without a session cookie is not asked to fetch a signed-in player's data (it would be refused).
     writeFileSync(path.join(out, 'shell', language, 'visitor', `${page.file}.html`), shell(modules));
+    if (render.RENDERED_PAGES.some((rendered) => rendered.path === page.path)) {
+      // The template the server fills with the page rendered for the player and its data: readable
+      // before any script runs, like the public pages.
+      mkdirSync(path.join(out, 'shell', language, 'rendered'), { recursive: true });
+      const html = pageHtml(template, {
+        language,
+        head: '',
+        preloads: [...fontPreloads(assetFiles, language), ...modules],
+        markup: RENDERED_PAGE_SLOTS.markup,
+        title: TEMPLATE_TITLE,
+        description: TEMPLATE_DESCRIPTION,
+      }).replace('<div id="root">', () => `<script type="application/json" id="page-data">${RENDERED_PAGE_SLOTS.data}</script>\n    <div id="root">`);
+      writeFileSync(path.join(out, 'shell', language, 'rendered', `${page.file}.html`), html);
+    }
   }
 }
 // The server answers each shell's path (a route pattern, e.g. /jeopardy/:gameId) with its file.
 writeFileSync(path.join(out, 'shell', 'pages.json'), JSON.stringify(Object.fromEntries(render.SHELL_PAGES.map((page) => [page.path, page.file]))));
-rmSync(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${render.PRERENDERED_PAGES.length} pages in ${render.PRERENDERED_LANGUAGES.join(', ')}`);

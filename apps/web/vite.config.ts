@@ -9,7 +9,7 @@ import { defineConfig } from 'vite';
  */
 const reactRouterProduction = path.resolve(import.meta.dirname, '../../node_modules/react-router/dist/production/index.mjs');
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
@@ -23,6 +23,8 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     target: 'es2022',
+    // The server renderer (dist/ssr) needs none of the site's files.
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     // Read by the prerender step (scripts/prerender.ts) to preload each page's lazy chunks.
     manifest: true,

@@ -5,6 +5,7 @@ import { initI18n } from '@/lib/i18n';
 import { isLanguage } from '@app/shared/constants';
 import { applyToDocument, getLanguage, setLanguage, subscribeLanguage, writeLanguageCookie } from '@/lib/language';
 import { startLanguageSync, startSessionFromPage } from '@/lib/session';
+import { readPageData, startFromPageData } from '@/lib/page-data';
 import { AppTree } from './app/app-tree';
 import { preloadScreens } from './app/lazy-screen';
 import { AppRoutes, routes } from './app/router';
@@ -33,7 +34,8 @@ async function start() {
   applyToDocument(getLanguage());
   writeLanguageCookie(getLanguage());
   startSessionFromPage(document.documentElement);
-  await initI18n();
+  const pageData = readPageData();
+  await Promise.all([initI18n(), pageData && startFromPageData(pageData)]);
   startLanguageSync();
   const container = document.getElementById('root')!;
   const app = (
@@ -45,8 +47,8 @@ async function start() {
       }
     />
   );
-  // A page built to HTML in this language (scripts/prerender.ts) is hydrated once its screens'
-  // code is loaded; any other page is rendered.
+  // A page built to HTML in this language (scripts/prerender.ts, or a signed-in page the server
+  // rendered) is hydrated once its screens' code is loaded; any other page is rendered.
   if (document.documentElement.dataset.prerendered !== getLanguage()) {
     createRoot(container).render(app);
     return;

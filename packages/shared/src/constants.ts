@@ -46,3 +46,9 @@ export const MAX_ACCEPTED_ANSWERS = 6;
 
 /** The standard game and the Gulf game (DECISIONS.md 27); `game/state.ts` has their rules. */
 export const GAME_TYPES = ['standard', 'gulf'] as const;
+
+/**
+ * Where the server puts a signed-in page's markup and its data (the JSON the app starts from) in the
+ * page's built template (dist/prerendered/shell/<lang>/rendered/<page>.html).
+ */
+export const RENDERED_PAGE_SLOTS = { markup: '<!--app-html-->', data: '<!--page-data-->' } as const;

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLanguage, LANGUAGE_COOKIE, type Language } from '@app/shared/constants';
+import type { PageRenderer } from './rendered-pages';
 
 /** Written by the web build in each prerendered page where the absolute address goes (canonical, previews). */
 const APP_URL_PLACEHOLDER = /__APP_URL__/g;
@@ -25,8 +26,12 @@ export function readPrerenderedPages(webDist: string, appUrl: string): Map<strin
   return pages;
 }
 
-/** A signed-in entry page's shell in each language: with its route chunks, catalogues and first requests preloaded, and for a visitor without the requests. */
-type ShellPage = Record<Language, { signedIn: string; visitor: string }>;
+/**
+ * A signed-in entry page's shell in each language: with its route chunks, catalogues and first
+ * requests preloaded, for a visitor without the requests, and for the pages the server renders
+ * with the player's data the template it fills.
+ */
+type ShellPage = Record<Language, { signedIn: string; visitor: string; rendered?: string }>;
 
 /** The app's shell for signed-in entry pages (dist/prerendered/shell/<lang>/[visitor/]<page>.html), by route (shell/pages.json). */
 export function readShellPages(webDist: string): Map<string, ShellPage> {
@@ -36,7 +41,11 @@ export function readShellPages(webDist: string): Map<string, ShellPage> {
   const read = (...parts: string[]) => readFileSync(path.join(root, ...parts), 'utf8');
   const files = JSON.parse(read('pages.json')) as Record<string, string>;
   for (const [route, name] of Object.entries(files)) {
-    const inLanguage = (language: Language) => ({ signedIn: read(language, `${name}.html`), visitor: read(language, 'visitor', `${name}.html`) });
+    const inLanguage = (language: Language) => ({
+      signedIn: read(language, `${name}.html`),
+      visitor: read(language, 'visitor', `${name}.html`),
+      rendered: existsSync(path.join(root, language, 'rendered', `${name}.html`)) ? read(language, 'rendered', `${name}.html`) : undefined,
+    });
     pages.set(route, { en: inLanguage('en'), ar: inLanguage('ar') });
   }
   return pages;
@@ -48,15 +57,24 @@ function requestLanguage(request: FastifyRequest): Language {
   return isLanguage(lang) ? lang : request.cookies[LANGUAGE_COOKIE] === 'ar' ? 'ar' : 'en';
 }
 
-export function registerShellPages(app: FastifyInstance, pages: Map<string, ShellPage>, hasSession: (request: FastifyRequest) => boolean): void {
+/** A signed-in browser gets the page rendered with its data where the renderer can, else the shell. */
+export function registerShellPages(
+  app: FastifyInstance,
+  pages: Map<string, ShellPage>,
+  hasSession: (request: FastifyRequest) => boolean,
+  renderPage?: PageRenderer,
+): void {
   for (const [url, page] of pages) {
-    app.get(url, (request, reply) => {
-      const shell = page[requestLanguage(request)];
+    app.get(url, async (request, reply) => {
+      const language = requestLanguage(request);
+      const shell = page[language];
+      const signedIn = hasSession(request);
+      const rendered = signedIn && shell.rendered && renderPage ? await renderPage(request, shell.rendered, language) : null;
       return reply
-        .header('cache-control', 'no-cache')
+        .header('cache-control', signedIn ? 'private, no-cache' : 'no-cache')
         .header('vary', 'cookie')
         .type('text/html; charset=utf-8')
-        .send(hasSession(request) ? shell.signedIn : shell.visitor);
+        .send(rendered ?? (signedIn ? shell.signedIn : shell.visitor));
     });
   }
 }

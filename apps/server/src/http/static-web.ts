@@ -3,12 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readPrerenderedPages, readShellPages, registerPrerenderedPages, registerShellPages } from './prerendered-pages';
+import { loadPageRenderer } from './rendered-pages';
 import { inlineScriptHashes } from './security-headers';
 
 const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
 
-/** Build outputs that are not files of the site: the bundler's manifest and the prerendered pages' sources. */
-const NOT_SERVED = /^\/(\.vite|prerendered)\//;
+/** Build outputs that are not files of the site: the bundler's manifest, the prerendered pages' sources and the server renderer. */
+const NOT_SERVED = /^\/(\.vite|prerendered|ssr)\//;
 
 /**
  * Serves the built web app: immutable cache on hashed assets, pre-compressed files, the
@@ -38,7 +39,7 @@ export async function registerStaticWeb(
     },
   });
   registerPrerenderedPages(app, readPrerenderedPages(webDist, appUrl), web.hasSession);
-  registerShellPages(app, readShellPages(webDist), web.hasSession);
+  registerShellPages(app, readShellPages(webDist), web.hasSession, await loadPageRenderer(app, webDist));
   return true;
 }
 

@@ -24,10 +24,18 @@ export const SERVICE_UNAVAILABLE = 'service_unavailable';
 
 type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal };
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** How requests reach the API: the browser's fetch, or on the server the app answering a page's render itself. */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       credentials: 'same-origin',
       headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },

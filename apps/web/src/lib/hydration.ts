@@ -2,7 +2,12 @@ import { useSyncExternalStore } from 'react';
 
 const noChange = () => () => {};
 
-/** False on the server and while the app takes over a built page's HTML; true once it has. */
+/**
+ * False on the server and while the app takes over a built page's HTML (a prerendered page, or a
+ * signed-in page the server rendered); true once it has, and in a page the app renders itself. What
+ * the browser alone knows (a stored draft, the screen's size, the time zone) waits for true, so the
+ * first render matches the HTML.
+ */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     noChange,

@@ -44,3 +44,9 @@ export const SHELL_PAGES: { path: string; file: string; modules: string[]; names
   { path: '/games', file: 'games', modules: [DASHBOARD, 'src/features/game/list/routes/games.tsx'], namespaces: ['common', 'auth', 'games'], requests: [...SHELL_REQUESTS, '/api/games'] },
   { path: '/jeopardy/:gameId', file: 'board', modules: [GAME_LAYOUT, 'src/app/routes/protected.tsx', 'src/features/game/board/routes/board.tsx'], namespaces: ['common', 'game'], requests: SHELL_REQUESTS },
 ];
+
+/**
+ * The signed-in pages the server renders with the player's data (prerender/render-for-player.tsx)
+ * for a browser with a session cookie; the game's board stays a shell (its state changes by the second).
+ */
+export const RENDERED_PAGES = SHELL_PAGES.filter((page) => page.path !== '/jeopardy/:gameId');

@@ -1,5 +1,6 @@
 import { Smartphone } from 'lucide-react';
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { useHydrated } from '@/lib/hydration';
 import { useTranslation } from '@/lib/i18n';
 
 /** For a layout's content: not painted while the prompt covers it (a phone held upright), so it costs nothing there. */
@@ -13,7 +14,9 @@ const COVERED_QUERY = '(orientation: portrait) and (max-width: 767px)';
  * (turning the phone upright again keeps what is on the page).
  */
 export function useSeenOnce(): boolean {
-  const [seen, setSeen] = useState(() => !globalThis.matchMedia?.(COVERED_QUERY).matches);
+  // A page the server rendered is already built (and hidden by CSS on a phone held upright).
+  const hydrated = useHydrated();
+  const [seen, setSeen] = useState(() => !hydrated || !globalThis.matchMedia?.(COVERED_QUERY).matches);
   useEffect(() => {
     if (seen) return;
     const media = globalThis.matchMedia(COVERED_QUERY);

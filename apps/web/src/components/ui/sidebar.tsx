@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/hydration';
 
 /** The sidebar remembers whether it is open for a week; below this width it is a drawer. */
 const SIDEBAR_COOKIE = 'sidebar_state';
@@ -19,10 +20,13 @@ export function useSidebar(): SidebarState {
 /** A narrow screen, or a phone held in landscape (too short for a sidebar beside the page). */
 function useIsMobile(): boolean {
   const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px), (max-height: 520px)`;
-  const [mobile, setMobile] = useState(() => globalThis.matchMedia?.(query).matches ?? false);
+  // A page the server rendered has the wide layout (hidden on a small screen by CSS) until it is live.
+  const hydrated = useHydrated();
+  const [mobile, setMobile] = useState(() => hydrated && (globalThis.matchMedia?.(query).matches ?? false));
   useEffect(() => {
     const media = globalThis.matchMedia(query);
     const onChange = () => setMobile(media.matches);
+    onChange();
     media.addEventListener('change', onChange);
     return () => media.removeEventListener('change', onChange);
   }, [query]);
@@ -76,7 +80,7 @@ export function Sidebar({ children, label }: { children: ReactNode; label: strin
       data-testid="sidebar"
       data-state={expanded ? 'expanded' : 'collapsed'}
       className={cn(
-        'sticky top-0 h-screen shrink-0 overflow-hidden bg-night p-2 text-ivory transition-[width] duration-200',
+        'sticky top-0 h-screen shrink-0 overflow-hidden bg-night p-2 text-ivory transition-[width] duration-200 drawer:hidden',
         expanded ? 'w-[16rem]' : 'w-[3rem]',
       )}
     >

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatusBadge } from '@/components/ui/status-badge';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { useLocalDates } from '@/lib/use-local-dates';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { RECENT_COUNT, RECENT_TRANSACTIONS, useTransactions } from '../api/transactions';
@@ -12,6 +13,7 @@ import { RECENT_COUNT, RECENT_TRANSACTIONS, useTransactions } from '../api/trans
 export function RecentTransactions() {
   const { t } = useTranslation('store');
   const language = useLanguage();
+  const dates = useLocalDates();
   const query = useTransactions(RECENT_TRANSACTIONS, true);
   return (
     <section aria-labelledby="recent-title" className="rounded-2xl border border-emerald/20 bg-white p-5 shadow-sm" data-testid="recent-transactions">
@@ -53,7 +55,7 @@ export function RecentTransactions() {
           {query.data.transactions.slice(0, RECENT_COUNT).map((tx) => (
             <li key={tx.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3" data-testid="recent-transaction">
               <span className="min-w-40 text-sm text-muted">
-                <bdi>{formatDateTime(tx.createdAt, language)}</bdi>
+                <bdi>{dates.dateTime(tx.createdAt)}</bdi>
               </span>
               <span className="font-semibold" data-testid="recent-transaction-points">
                 {/* Only a completed purchase added points (a refunded one gave them back). */}

@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
+import { useLocalDates } from '@/lib/use-local-dates';
 
 export function gameDisplayName(game: GameSummary, fallback: (id: number) => string): string {
   return game.name.trim() || fallback(game.id);
@@ -15,6 +15,7 @@ export function gameDisplayName(game: GameSummary, fallback: (id: number) => str
 export function GameCard({ game, onOpen }: { game: GameSummary; onOpen: () => void }) {
   const { t } = useTranslation('games');
   const language = useLanguage();
+  const dates = useLocalDates();
   const name = gameDisplayName(game, (id) => t('fallbackName', { id }));
   const hasState = game.scores !== null;
   // The game's own categories, however many it has; six unknown slots when its state is unreadable.
@@ -33,7 +34,7 @@ export function GameCard({ game, onOpen }: { game: GameSummary; onOpen: () => vo
             {name}
           </h2>
           <p className="text-sm text-muted" data-testid="game-card-date">
-            {t('createdOn', { date: formatDate(game.createdAt, language) })}
+            {t('createdOn', { date: dates.date(game.createdAt) })}
           </p>
         </div>
         {game.finished ? (

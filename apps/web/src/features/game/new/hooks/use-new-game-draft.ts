@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { GAME_TYPES, MAX_CATEGORIES_PER_GAME } from '@app/shared/constants';
 import type { GameType } from '@app/shared/game/state';
+import { useHydrated } from '@/lib/hydration';
 
 export type NewGameDraft = { name: string; teamNames: [string, string]; categoryIds: number[]; gameType: GameType };
 
@@ -30,8 +31,15 @@ function readDraft(): NewGameDraft {
 
 /** The form being filled in, kept for the tab's lifetime so a reload loses nothing. */
 export function useNewGameDraft() {
-  const [draft, setDraft] = useState<NewGameDraft>(readDraft);
+  // A page the server rendered was built without the draft: it is read once the page is live.
+  const restoring = useRef(!useHydrated());
+  const [draft, setDraft] = useState<NewGameDraft>(() => (restoring.current ? EMPTY : readDraft()));
   useEffect(() => {
+    if (restoring.current) {
+      restoring.current = false;
+      setDraft(readDraft());
+      return;
+    }
     try {
       if (draft === EMPTY) sessionStorage.removeItem(STORAGE_KEY);
       else sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft));

@@ -1,0 +1,35 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { SessionUser } from '@app/shared/contracts/session';
+import { sessionStore } from './session';
+import { siteStore, type SiteInfo } from './site';
+
+/**
+ * What the server rendered a signed-in page with (the JSON in its `#page-data` element): the app
+ * starts from it, so it takes the page over without asking the server again.
+ */
+export type PageData = { user: SessionUser | null; site: SiteInfo; queries: DehydratedState };
+
+export const PAGE_DATA_ID = 'page-data';
+
+/** JSON that is safe inside a `<script type="application/json">` element. */
+export function serializePageData(data: PageData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export function readPageData(): PageData | undefined {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as PageData;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The session, the site's settings and the query cache as the page was rendered with them. */
+export async function startFromPageData(data: PageData): Promise<void> {
+  sessionStore.start(data.user);
+  siteStore.start(data.site);
+  const [{ hydrate }, { queryClient }] = await Promise.all([import('@tanstack/react-query'), import('./query-client')]);
+  hydrate(queryClient, data.queries);
+}

@@ -1,0 +1,102 @@
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { matchPath, StaticRouter } from 'react-router';
+import type { Language } from '@app/shared/constants';
+import type { SessionResponse } from '@app/shared/contracts/session';
+import { apiFetch, setTransport } from '@/lib/api-client';
+import { setRequestCookies } from '@/lib/cookies';
+import { i18n } from '@/lib/i18n';
+import { setLanguage } from '@/lib/language';
+import { serializePageData } from '@/lib/page-data';
+import { queryClient } from '@/lib/query-client';
+import { sessionStore } from '@/lib/session';
+import { siteStore, type SiteInfo } from '@/lib/site';
+import { AppTree } from '../app/app-tree';
+import { preloadScreens } from '../app/lazy-screen';
+import { AppRoutes, routes } from '../app/router';
+import { RENDERED_PAGES } from './pages';
+
+/** A signed-in browser's request for a page, with the way to ask the API as that browser. */
+export type PlayerRequest = {
+  /** The address asked for (path and query). */
+  url: string;
+  language: Language;
+  /** The request's Cookie header. */
+  cookies: string;
+  /** A GET to the API with the browser's cookies, answered by the server itself. */
+  get(path: string): Promise<{ status: number; body: string }>;
+  /** Aborted when the server has given up waiting (it sends the shell): the render stops at its next step. */
+  signal?: AbortSignal;
+};
+
+export type RenderedForPlayer = { markup: string; pageData: string };
+
+/** Screens may ask for data that others' answers enable (the session, then a list): at most this many rounds. */
+const MAX_ROUNDS = 3;
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders a signed-in entry page (pages.ts RENDERED_PAGES) with the player's data, as the browser
+ * would show it once loaded, and the data to start the app from (lib/page-data.ts); null when the
+ * page is not one of them or any of its data could not be read (the server then sends the shell).
+ * One page at a time: the language, the stores and the query cache are the bundle's own.
+ */
+export function renderForPlayer(request: PlayerRequest): Promise<RenderedForPlayer | null> {
+  const rendered = queue.then(() => render(request));
+  // The next page waits for this one, or only until it is given up: a render left waiting on the
+  // API must not hold every page after it (and it touches nothing shared once given up).
+  queue = Promise.race([rendered.catch(() => undefined), givenUp(request.signal)]);
+  return rendered;
+}
+
+function givenUp(signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
+}
+
+async function render({ url, language, cookies, get, signal }: PlayerRequest): Promise<RenderedForPlayer | null> {
+  if (signal?.aborted) return null;
+  const pathname = new URL(url, 'http://page').pathname;
+  const page = RENDERED_PAGES.find((candidate) => matchPath(candidate.path, pathname));
+  if (!page) return null;
+  setLanguage(language);
+  setRequestCookies(cookies);
+  setTransport(async (path, init) => {
+    if ((init.method ?? 'GET') !== 'GET') throw new Error(`a page's render only reads: ${init.method} ${path}`);
+    const answer = await get(path);
+    return new Response(answer.body === '' ? null : answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } });
+  });
+  queryClient.clear();
+  await Promise.all([i18n.loadNamespaces(page.namespaces, language), preloadScreens(routes, pathname)]);
+  let user: SessionResponse['user'];
+  let site: SiteInfo;
+  try {
+    [{ user }, site] = await Promise.all([apiFetch<SessionResponse>('/api/auth/session'), apiFetch<SiteInfo>('/api/site')]);
+  } catch {
+    return null;
+  }
+  if (signal?.aborted) return null;
+  sessionStore.start(user);
+  siteStore.start(site);
+  const cache = queryClient.getQueryCache();
+  // A query's options are its screen's (with `enabled`), though the cache's type does not say so.
+  const wanted = () => cache.findAll().filter((query) => (query.options as { enabled?: unknown }).enabled !== false);
+  let markup = '';
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    markup = renderToString(
+      <AppTree
+        router={
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        }
+      />,
+    );
+    const waiting = wanted().filter((query) => query.state.status === 'pending');
+    if (waiting.length === 0) break;
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    if (signal?.aborted) return null;
+  }
+  if (wanted().some((query) => query.state.status !== 'success')) return null;
+  return { markup, pageData: serializePageData({ user, site, queries: dehydrate(queryClient) }) };
+}
