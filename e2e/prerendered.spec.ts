@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { screenshot, signUpViaApi, useLanguage } from './support/helpers';
+import { createGameViaApi, screenshot, signUpViaApi, useLanguage } from './support/helpers';
 import { E2E_BASE_URL } from './support/env';
 
 /** What a crawler or a link preview reads: the served HTML, with JavaScript off. */
@@ -159,6 +159,33 @@ test.describe('with JavaScript on', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the app takes over a rendered board without replacing it, and a tile opens its question', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await signUpViaApi(page);
+    const gameId = await createGameViaApi(page, { teams: ['Lions', 'Falcons'] });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/jeopardy/${gameId}`, { waitUntil: 'commit' });
+    const team = page.getByTestId('team-name-1');
+    await expect(team).toHaveText('Lions');
+    await team.evaluate((element) => ((element as HTMLElement & { marked?: boolean }).marked = true));
+    release();
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    expect(await team.evaluate((element) => (element as HTMLElement & { marked?: boolean }).marked)).toBe(true);
+    await page.locator('[data-testid^="tile-"]').first().click();
+    await expect(page).toHaveURL(new RegExp(`/jeopardy/${gameId}/question/\\d+$`));
+    expect(problems).toEqual([]);
+  });
+
   test('on a phone held sideways a player\'s rendered page has the menu, not the sidebar, before and after the app takes it over', async ({ page }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
@@ -254,7 +281,7 @@ test('the signed-in entry pages preload their route chunks with the main script,
     // A visitor's browser is not sent for a player's data (it would be refused, an error in its console).
     expect(visitor).not.toContain('as="fetch"');
   }
-  // The board is not rendered on the server (its state changes by the second): its shell asks for its data with the scripts.
+  // A game the server cannot read for the browser (no such session) is sent as the shell, which asks for its data with the scripts.
   const board = await (await request.get('/jeopardy/42', { headers: { cookie: 'sid=some-session' } })).text();
   expect(board).toContain('<div id="root"></div>');
   for (const data of ['/api/auth/session', '/api/site']) expect(board).toContain(`<link rel="preload" as="fetch" crossorigin href="${data}">`);
@@ -279,6 +306,12 @@ test('a signed-in player\'s entry pages arrive rendered with their data, readabl
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('متجر النقاط');
   await expect(page.getByText('2.750 د.ك', { exact: true })).toBeVisible();
+  // A game's board too, with its teams and tiles.
+  const gameId = await createGameViaApi(page, { teams: ['Lions', 'Falcons'] });
+  await page.goto(`/jeopardy/${gameId}`);
+  await expect(page.getByTestId('team-name-1')).toHaveText('Lions');
+  await expect(page.getByTestId('team-name-2')).toHaveText('Falcons');
+  await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(36);
   const html = await (await page.request.get('/store')).text();
   expect(html).toContain('<html lang="ar" dir="rtl" data-prerendered="ar">');
   expect(html).toMatch(/<script type="application\/json" id="page-data">\{"user":\{"id":\d+,"firstName":"Maryam"/);

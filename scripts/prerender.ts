@@ -16,7 +16,6 @@ type RenderModule = {
   PRERENDERED_LANGUAGES: Language[];
   PRERENDERED_PAGES: PrerenderedPage[];
   SHELL_PAGES: { path: string; file: string; modules: string[]; namespaces: string[]; requests: string[] }[];
-  RENDERED_PAGES: { path: string }[];
   renderPage(page: PrerenderedPage, language: Language, options?: { knownVisitor?: boolean }): Promise<{ markup: string; title: string; description: string }>;
   renderRotatePrompt(language: Language): Promise<string>;
 };
@@ -50,6 +49,7 @@ for (const language of render.PRERENDERED_LANGUAGES) {
 }
 for (const language of render.PRERENDERED_LANGUAGES) {
   mkdirSync(path.join(out, 'shell', language, 'visitor'), { recursive: true });
+  mkdirSync(path.join(out, 'shell', language, 'rendered'), { recursive: true });
   // A phone held upright sees the "turn your phone" notice (pure CSS) before the app has run; the app's own replaces it.
   const rotatePrompt = await render.renderRotatePrompt(language);
   const dir = language === 'ar' ? 'rtl' : 'ltr';
@@ -63,20 +63,17 @@ for (const language of render.PRERENDERED_LANGUAGES) {
     writeFileSync(path.join(out, 'shell', language, `${page.file}.html`), shell([...requestPreloads(page.requests), ...modules]));
     // A browser without a session cookie is not asked to fetch a signed-in player's data (it would be refused).
     writeFileSync(path.join(out, 'shell', language, 'visitor', `${page.file}.html`), shell(modules));
-    if (render.RENDERED_PAGES.some((rendered) => rendered.path === page.path)) {
-      // The template the server fills with the page rendered for the player and its data: readable
-      // before any script runs, like the public pages.
-      mkdirSync(path.join(out, 'shell', language, 'rendered'), { recursive: true });
-      const html = pageHtml(template, {
-        language,
-        head: '',
-        preloads: [...fontPreloads(assetFiles, language), ...modules],
-        markup: RENDERED_PAGE_SLOTS.markup,
-        title: TEMPLATE_TITLE,
-        description: TEMPLATE_DESCRIPTION,
-      }).replace('<div id="root">', () => `<script type="application/json" id="page-data">${RENDERED_PAGE_SLOTS.data}</script>\n    <div id="root">`);
-      writeFileSync(path.join(out, 'shell', language, 'rendered', `${page.file}.html`), html);
-    }
+    // The template the server fills with the page rendered for the player and its data: readable
+    // before any script runs, like the public pages.
+    const html = pageHtml(template, {
+      language,
+      head: '',
+      preloads: [...fontPreloads(assetFiles, language), ...modules],
+      markup: RENDERED_PAGE_SLOTS.markup,
+      title: TEMPLATE_TITLE,
+      description: TEMPLATE_DESCRIPTION,
+    }).replace('<div id="root">', () => `<script type="application/json" id="page-data">${RENDERED_PAGE_SLOTS.data}</script>\n    <div id="root">`);
+    writeFileSync(path.join(out, 'shell', language, 'rendered', `${page.file}.html`), html);
   }
 }
 // The server answers each shell's path (a route pattern, e.g. /jeopardy/:gameId) with its file.

@@ -10,6 +10,8 @@ function Revealed() {
   useEffect(() => {
     document.documentElement.classList.remove('relang');
     document.documentElement.dataset.appReady = '';
+    // The taps on a built page's buttons kept until now (index.html) are given to the app.
+    document.dispatchEvent(new Event('app-ready'));
   }, []);
   return null;
 }

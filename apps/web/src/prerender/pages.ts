@@ -34,19 +34,15 @@ export const PRERENDERED_LANGUAGES: Language[] = ['en', 'ar'];
 const SHELL_REQUESTS = ['/api/auth/session', '/api/site'];
 
 /**
- * Signed-in entry pages answered with the app's shell plus preloads of their route chunks, of their
- * catalogues (in the language the browser's `lang` cookie names) and of their first requests, so
- * these download with the main script instead of one after another.
+ * Signed-in entry pages. For a browser with a session cookie the server renders them with the
+ * player's data (prerender/render-for-player.tsx); otherwise, or when it cannot, it answers with the
+ * app's shell plus preloads of their route chunks, of their catalogues (in the language the
+ * browser's `lang` cookie names) and of their first requests, so these download with the main
+ * script instead of one after another.
  */
 export const SHELL_PAGES: { path: string; file: string; modules: string[]; namespaces: string[]; requests: string[] }[] = [
   { path: '/play', file: 'play', modules: [DASHBOARD, 'src/features/game/new/routes/play.tsx'], namespaces: ['common', 'auth', 'play'], requests: [...SHELL_REQUESTS, '/api/categories'] },
   { path: '/store', file: 'store', modules: [DASHBOARD, 'src/features/purchases/routes/store.tsx'], namespaces: ['common', 'auth', 'store'], requests: [...SHELL_REQUESTS, '/api/store/packages'] },
   { path: '/games', file: 'games', modules: [DASHBOARD, 'src/features/game/list/routes/games.tsx'], namespaces: ['common', 'auth', 'games'], requests: [...SHELL_REQUESTS, '/api/games'] },
-  { path: '/jeopardy/:gameId', file: 'board', modules: [GAME_LAYOUT, 'src/app/routes/protected.tsx', 'src/features/game/board/routes/board.tsx'], namespaces: ['common', 'game'], requests: SHELL_REQUESTS },
+  { path: '/jeopardy/:gameId', file: 'board', modules: [GAME_LAYOUT, 'src/app/routes/protected.tsx', 'src/features/game/board/routes/board.tsx'], namespaces: ['common', 'game', 'tv'], requests: SHELL_REQUESTS },
 ];
-
-/**
- * The signed-in pages the server renders with the player's data (prerender/render-for-player.tsx)
- * for a browser with a session cookie; the game's board stays a shell (its state changes by the second).
- */
-export const RENDERED_PAGES = SHELL_PAGES.filter((page) => page.path !== '/jeopardy/:gameId');

@@ -1,5 +1,5 @@
 import { dehydrate } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
 import type { Language } from '@app/shared/constants';
 import type { SessionResponse } from '@app/shared/contracts/session';
@@ -14,7 +14,7 @@ import { siteStore, type SiteInfo } from '@/lib/site';
 import { AppTree } from '../app/app-tree';
 import { preloadScreens } from '../app/lazy-screen';
 import { AppRoutes, routes } from '../app/router';
-import { RENDERED_PAGES } from './pages';
+import { SHELL_PAGES } from './pages';
 
 /** A signed-in browser's request for a page, with the way to ask the API as that browser. */
 export type PlayerRequest = {
@@ -34,10 +34,13 @@ export type RenderedForPlayer = { markup: string; pageData: string };
 /** Screens may ask for data that others' answers enable (the session, then a list): at most this many rounds. */
 const MAX_ROUNDS = 3;
 
+/** How React marks a part of the page it left for the browser to render. */
+const CLIENT_RENDERED_PART = '<!--$!-->';
+
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Renders a signed-in entry page (pages.ts RENDERED_PAGES) with the player's data, as the browser
+ * Renders a signed-in entry page (pages.ts SHELL_PAGES) with the player's data, as the browser
  * would show it once loaded, and the data to start the app from (lib/page-data.ts); null when the
  * page is not one of them or any of its data could not be read (the server then sends the shell).
  * One page at a time: the language, the stores and the query cache are the bundle's own.
@@ -57,7 +60,7 @@ function givenUp(signal: AbortSignal | undefined): Promise<void> {
 async function render({ url, language, cookies, get, signal }: PlayerRequest): Promise<RenderedForPlayer | null> {
   if (signal?.aborted) return null;
   const pathname = new URL(url, 'http://page').pathname;
-  const page = RENDERED_PAGES.find((candidate) => matchPath(candidate.path, pathname));
+  const page = SHELL_PAGES.find((candidate) => matchPath(candidate.path, pathname));
   if (!page) return null;
   setLanguage(language);
   setRequestCookies(cookies);
@@ -75,7 +78,8 @@ async function render({ url, language, cookies, get, signal }: PlayerRequest): P
   } catch {
     return null;
   }
-  if (signal?.aborted) return null;
+  // A visitor's page (the cookie names no session) is the shell's to build, and the board's sign-in redirect too.
+  if (signal?.aborted || !user) return null;
   sessionStore.start(user);
   siteStore.start(site);
   const cache = queryClient.getQueryCache();
@@ -83,20 +87,40 @@ async function render({ url, language, cookies, get, signal }: PlayerRequest): P
   const wanted = () => cache.findAll().filter((query) => (query.options as { enabled?: unknown }).enabled !== false);
   let markup = '';
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    markup = renderToString(
-      <AppTree
-        router={
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        }
-      />,
-    );
+    markup = await renderWhole(url);
+    if (signal?.aborted) return null;
     const waiting = wanted().filter((query) => query.state.status === 'pending');
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
     if (signal?.aborted) return null;
   }
-  if (wanted().some((query) => query.state.status !== 'success')) return null;
+  // A part React could not render (it would be rendered in the browser) or a query still waiting: the shell.
+  if (markup.includes(CLIENT_RENDERED_PART) || wanted().some((query) => query.state.status !== 'success')) return null;
   return { markup, pageData: serializePageData({ user, site, queries: dehydrate(queryClient) }) };
+}
+
+/** The page's markup once everything it waits for (catalogues, screens' code) has loaded. */
+async function renderWhole(url: string): Promise<string> {
+  let failure: unknown;
+  const { prelude } = await prerenderToNodeStream(
+    <AppTree
+      router={
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      }
+    />,
+    {
+      onError: (error) => {
+        failure ??= error;
+      },
+    },
+  );
+  // A screen that failed is left for the browser to render: the server sends the shell and logs why.
+  if (failure) throw failure;
+  // A Node stream of bytes (the web's types know only the browser's streams); an Arabic letter may span two chunks.
+  const decoder = new TextDecoder();
+  let markup = '';
+  for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>) markup += decoder.decode(chunk, { stream: true });
+  return markup + decoder.decode();
 }

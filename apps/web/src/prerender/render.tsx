@@ -8,9 +8,9 @@ import { RotatePrompt } from '@/components/ui/rotate-prompt';
 import { AppTree } from '../app/app-tree';
 import { preloadScreens } from '../app/lazy-screen';
 import { AppRoutes, routes } from '../app/router';
-import { PRERENDERED_LANGUAGES, PRERENDERED_PAGES, RENDERED_PAGES, SHELL_PAGES, type PrerenderedPage } from './pages';
+import { PRERENDERED_LANGUAGES, PRERENDERED_PAGES, SHELL_PAGES, type PrerenderedPage } from './pages';
 
-export { PRERENDERED_LANGUAGES, PRERENDERED_PAGES, RENDERED_PAGES, SHELL_PAGES };
+export { PRERENDERED_LANGUAGES, PRERENDERED_PAGES, SHELL_PAGES };
 export { renderForPlayer, type PlayerRequest, type RenderedForPlayer } from './render-for-player';
 
 export type RenderedPage = { markup: string; title: string; description: string };

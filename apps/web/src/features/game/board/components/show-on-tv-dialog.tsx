@@ -40,7 +40,7 @@ export function ShowOnTvDialog({ gameId, open, onOpenChange }: Props) {
           {t('dialogTitle')}
         </DialogTitle>
         <DialogDescription className="mt-2 text-base text-ivory/80">
-          {t('dialogBody', { url: `${window.location.host}/tv` })}
+          {t('dialogBody', { url: `${globalThis.location?.host ?? ''}/tv` })}
         </DialogDescription>
 
         {waiting?.code ? (

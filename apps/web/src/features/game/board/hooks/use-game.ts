@@ -21,8 +21,10 @@ const noop = () => () => {};
 export function useGame(gameId: number | null) {
   const client = useQueryClient();
   const query = useQuery({ ...gameQueryOptions(gameId ?? 0), enabled: gameId !== null });
+  // The queue lives in this page only: on the server, and in the page the app takes over, it is empty.
   const snapshot = useSyncExternalStore(
     gameId === null ? noop : (listener) => subscribeQueue(gameId, listener),
+    () => queueSnapshot(gameId ?? 0),
     () => queueSnapshot(gameId ?? 0),
   );
   const state = useMemo(() => (query.data ? displayedState(query.data, snapshot) : undefined), [query.data, snapshot]);
