@@ -13,12 +13,13 @@ import { seed } from '../../apps/server/src/seed';
 
 export type BenchServer = { app: FastifyInstance; database: Database; url: string; close(): Promise<void> };
 
-export async function startBenchServer(): Promise<BenchServer> {
+/** The app on a fresh PGlite; with `serveWeb`, also the built web app (npm run build first). */
+export async function startBenchServer({ serveWeb = false } = {}): Promise<BenchServer> {
   const database = await openPglite(undefined);
   await migrate(database);
   await seed(database.db);
   const config = loadConfig({ DATA_DIR: '.tmp/bench', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, database, db: database.db });
+  const app = await buildApp({ config, database, db: database.db }, { serveWeb });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -20,9 +20,12 @@ function Revealed() {
 export function AppTree({ router }: { router: ReactNode }) {
   return (
     <StrictMode>
-      <Suspense fallback={<LoadingScreen />}>{router}</Suspense>
+      {/* Revealed inside the boundary: its effect runs once the page in it is live, not only the tree around it. */}
+      <Suspense fallback={<LoadingScreen />}>
+        {router}
+        <Revealed />
+      </Suspense>
       <ToasterHost />
-      <Revealed />
     </StrictMode>
   );
 }

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { SessionUser } from '@app/shared/contracts/session';
+import { i18n } from './i18n';
 import { sessionStore } from './session';
 import { siteStore, type SiteInfo } from './site';
 
@@ -7,7 +8,7 @@ import { siteStore, type SiteInfo } from './site';
  * What the server rendered a signed-in page with (the JSON in its `#page-data` element): the app
  * starts from it, so it takes the page over without asking the server again.
  */
-export type PageData = { user: SessionUser | null; site: SiteInfo; queries: DehydratedState };
+export type PageData = { user: SessionUser | null; site: SiteInfo; queries: DehydratedState; namespaces: string[] };
 
 export const PAGE_DATA_ID = 'page-data';
 
@@ -26,10 +27,18 @@ export function readPageData(): PageData | undefined {
   }
 }
 
-/** The session, the site's settings and the query cache as the page was rendered with them. */
+/**
+ * The session, the site's settings, the query cache and the catalogues as the page was rendered
+ * with them: nothing the page shows waits for more while the app takes it over (a tap kept until
+ * then is given to a page that is all live).
+ */
 export async function startFromPageData(data: PageData): Promise<void> {
   sessionStore.start(data.user);
   siteStore.start(data.site);
-  const [{ hydrate }, { queryClient }] = await Promise.all([import('@tanstack/react-query'), import('./query-client')]);
+  const [{ hydrate }, { queryClient }] = await Promise.all([
+    import('@tanstack/react-query'),
+    import('./query-client'),
+    i18n.loadNamespaces(data.namespaces),
+  ]);
   hydrate(queryClient, data.queries);
 }

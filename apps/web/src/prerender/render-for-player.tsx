@@ -96,7 +96,7 @@ async function render({ url, language, cookies, get, signal }: PlayerRequest): P
   }
   // A part React could not render (it would be rendered in the browser) or a query still waiting: the shell.
   if (markup.includes(CLIENT_RENDERED_PART) || wanted().some((query) => query.state.status !== 'success')) return null;
-  return { markup, pageData: serializePageData({ user, site, queries: dehydrate(queryClient) }) };
+  return { markup, pageData: serializePageData({ user, site, queries: dehydrate(queryClient), namespaces: page.namespaces }) };
 }
 
 /** The page's markup once everything it waits for (catalogues, screens' code) has loaded. */
