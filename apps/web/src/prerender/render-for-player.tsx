@@ -87,7 +87,7 @@ async function render({ url, language, cookies, get, signal }: PlayerRequest): P
   const wanted = () => cache.findAll().filter((query) => (query.options as { enabled?: unknown }).enabled !== false);
   let markup = '';
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    markup = await renderWhole(url);
+    markup = await renderWhole(url, signal);
     if (signal?.aborted) return null;
     const waiting = wanted().filter((query) => query.state.status === 'pending');
     if (waiting.length === 0) break;
@@ -100,7 +100,7 @@ async function render({ url, language, cookies, get, signal }: PlayerRequest): P
 }
 
 /** The page's markup once everything it waits for (catalogues, screens' code) has loaded. */
-async function renderWhole(url: string): Promise<string> {
+async function renderWhole(url: string, signal: AbortSignal | undefined): Promise<string> {
   let failure: unknown;
   const { prelude } = await prerenderToNodeStream(
     <AppTree
@@ -111,6 +111,7 @@ async function renderWhole(url: string): Promise<string> {
       }
     />,
     {
+      signal,
       onError: (error) => {
         failure ??= error;
       },
