@@ -83,7 +83,11 @@ async function fillLogin(page: Page, email: string, password: string, remember =
   await page.getByTestId('login-form').waitFor();
   await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill(password);
-  if (remember) await page.getByTestId('login-remember').check();
+  if (remember) {
+    // The form is built HTML: a box checked before the app has taken it over counts only once it has.
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await page.getByTestId('login-remember').check();
+  }
   await page.getByTestId('login-submit').click();
 }
 

@@ -60,6 +60,8 @@ async function buy(page: Page, options: { language: Language; points: number; ca
   const method = options.language === 'ar' ? 'kn' : 'vm';
   await page.goto('/store');
   await expect(page.getByTestId('store-balance-points')).toBeVisible();
+  // The page comes rendered by the server: a radio button checked before the app has taken it over counts only once it has.
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
   await page.getByTestId(`method-${method}`).check({ force: true });
   await page.getByTestId(`buy-${options.points}`).click();
   await page.waitForURL(/\/sandbox\/myfatoorah\/checkout\/\d+/);

@@ -190,6 +190,25 @@ test.describe('with JavaScript on', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a payment method chosen on the rendered store before the app has taken it over is the one the app uses', async ({ page }) => {
+    await signUpViaApi(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/store', { waitUntil: 'commit' });
+    await expect(page.getByTestId('method-kn')).toBeChecked();
+    await page.getByText('Visa / Mastercard').click();
+    // Not changed behind the app's back (the app would still pay with KNET)...
+    await expect(page.getByTestId('method-kn')).toBeChecked();
+    release();
+    // ...but given to it once it has taken the page over.
+    await expect(page.getByTestId('method-vm')).toBeChecked();
+    await expect(page.getByTestId('method-kn')).not.toBeChecked();
+  });
+
   test('on a phone held sideways a player\'s rendered page has the menu, not the sidebar, before and after the app takes it over', async ({ page }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
