@@ -126,8 +126,10 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.getByTestId('country-picker')).toContainText(text.countryQuery);
       await expect(page.getByTestId('phone-dial-code')).toHaveText('+965');
 
-      // Non-digits are dropped while typing and the length is capped at the country's 8 digits.
+      // A chosen country leads on to the phone number. Non-digits are dropped while typing and the
+      // length is capped at the country's 8 digits.
       const phone = page.locator('#signup-phone');
+      await expect(phone).toBeFocused();
       await phone.pressSequentially('55a5-12 3');
       await expect(phone).toHaveValue('555123');
       await phone.fill('5551234');

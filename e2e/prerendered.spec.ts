@@ -145,17 +145,21 @@ test.describe('with JavaScript on', () => {
     const imamAli = page.getByTestId('category-imam-ali').locator('button[aria-pressed]');
     await imamAli.click();
     await expect(imamAli).toHaveAttribute('aria-pressed', 'false');
+    // So does a team typed in before.
+    await page.locator('#team-1').fill('Lions');
     release();
     await expect(page.locator('html[data-app-ready]')).toBeAttached();
     await page.unroute(mainScript);
     await expect(imamAli).toHaveAttribute('aria-pressed', 'true');
     await page.locator('#game-name').fill('Eid night');
+    await expect(page.locator('#team-1')).toHaveValue('Lions');
     expect(await heading.evaluate((element) => (element as HTMLElement & { marked?: boolean }).marked)).toBe(true);
 
     // Rendered again by the server (without the draft, which only this tab has): the app puts it back.
     await page.reload();
     await expect(page.locator('html[data-app-ready]')).toBeAttached();
     await expect(page.locator('#game-name')).toHaveValue('Eid night');
+    await expect(page.locator('#team-1')).toHaveValue('Lions');
     await expect(imamAli).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('1/6').first()).toBeVisible();
     expect(problems).toEqual([]);

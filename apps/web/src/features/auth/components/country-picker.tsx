@@ -24,6 +24,7 @@ export function CountryPicker({
   onBlur,
   invalid,
   describedBy,
+  nextFieldId,
 }: {
   id: string;
   value: string;
@@ -31,6 +32,8 @@ export function CountryPicker({
   onBlur?: () => void;
   invalid?: boolean;
   describedBy?: string | undefined;
+  /** The field a chosen country leads to (the phone number); closing without a choice goes back to the picker. */
+  nextFieldId?: string;
 }) {
   const { t, i18n } = useTranslation('auth');
   const language: Language = i18n.language === 'ar' ? 'ar' : 'en';
@@ -39,6 +42,7 @@ export function CountryPicker({
   const [active, setActive] = useState(0);
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);
+  const chosen = useRef(false);
   // Searched only while the list is open (a closed picker renders no list).
   const results = useMemo(() => (open ? searchCountries(query, language) : []), [open, query, language]);
   const selected = findCountry(value);
@@ -60,6 +64,7 @@ export function CountryPicker({
   };
 
   const choose = (country: Country) => {
+    chosen.current = true;
     onChange(country.iso);
     openChange(false);
   };
@@ -111,7 +116,14 @@ export function CountryPicker({
           sideOffset={6}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
+            chosen.current = false;
             (event.currentTarget as HTMLElement | null)?.querySelector('input')?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            const next = chosen.current && nextFieldId ? document.getElementById(nextFieldId) : null;
+            if (!next) return;
+            event.preventDefault();
+            next.focus();
           }}
           className="z-50 w-[var(--radix-popover-trigger-width)] min-w-72 rounded-xl border border-emerald/20 bg-white p-2 text-ink shadow-xl"
         >

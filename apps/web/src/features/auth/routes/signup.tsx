@@ -140,6 +140,7 @@ export function SignupPage() {
             render={({ field }) => (
               <CountryPicker
                 id="signup-country"
+                nextFieldId="signup-phone"
                 value={field.value}
                 onBlur={field.onBlur}
                 invalid={Boolean(errors.country)}

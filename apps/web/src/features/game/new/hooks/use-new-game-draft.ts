@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GAME_TYPES, MAX_CATEGORIES_PER_GAME } from '@app/shared/constants';
 import type { GameType } from '@app/shared/game/state';
-import { useHydrated } from '@/lib/hydration';
+import { typedBeforeHydration, useHydrated } from '@/lib/hydration';
 
 export type NewGameDraft = { name: string; teamNames: [string, string]; categoryIds: number[]; gameType: GameType };
 
@@ -37,7 +37,13 @@ export function useNewGameDraft() {
   useEffect(() => {
     if (restoring.current) {
       restoring.current = false;
-      setDraft(readDraft());
+      // What was typed into the server's page before the app took it over wins over the stored draft.
+      const stored = readDraft();
+      setDraft({
+        ...stored,
+        name: typedBeforeHydration('game-name') ?? stored.name,
+        teamNames: [typedBeforeHydration('team-1') ?? stored.teamNames[0], typedBeforeHydration('team-2') ?? stored.teamNames[1]],
+      });
       return;
     }
     try {
