@@ -25,6 +25,21 @@ const emit = () => {
 
 const cacheKey = (language: Language, namespace: string) => `${language}/${namespace}`;
 
+let used: Set<string> | undefined;
+
+/**
+ * Records which catalogues the screens use while a page renders on the server (the app loads the
+ * same ones before taking the page over); the returned function stops and gives them.
+ */
+export function recordUsedNamespaces(): () => string[] {
+  const recording = new Set<string>(['common']);
+  used = recording;
+  return () => {
+    if (used === recording) used = undefined;
+    return [...recording];
+  };
+}
+
 function load(language: Language, namespace: string): Promise<void> {
   const key = cacheKey(language, namespace);
   if (catalogues.has(key)) return Promise.resolve();
@@ -151,6 +166,7 @@ function subscribe(listener: () => void) {
 /** Like react-i18next's hook: suspends until the namespaces are loaded, re-renders on language change. */
 export function useTranslation(ns: string | string[] = 'common'): { t: TFunction; i18n: typeof i18n; ready: true } {
   const namespaces = Array.isArray(ns) ? ns : [ns];
+  for (const namespace of namespaces) used?.add(namespace);
   const defaultNs = namespaces[0] ?? 'common';
   const getSnapshot = () => `${getLanguage()}:${version}`;
   const snapshot = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);

@@ -5,7 +5,7 @@ import type { Language } from '@app/shared/constants';
 import type { SessionResponse } from '@app/shared/contracts/session';
 import { apiFetch, setTransport } from '@/lib/api-client';
 import { setRequestCookies } from '@/lib/cookies';
-import { i18n } from '@/lib/i18n';
+import { i18n, recordUsedNamespaces } from '@/lib/i18n';
 import { setLanguage } from '@/lib/language';
 import { serializePageData } from '@/lib/page-data';
 import { queryClient } from '@/lib/query-client';
@@ -86,8 +86,9 @@ async function render({ url, language, cookies, get, signal }: PlayerRequest): P
   // A query's options are its screen's (with `enabled`), though the cache's type does not say so.
   const wanted = () => cache.findAll().filter((query) => (query.options as { enabled?: unknown }).enabled !== false);
   let markup = '';
+  let namespaces: string[] = [];
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    markup = await renderWhole(url, signal);
+    ({ markup, namespaces } = await renderWhole(url, signal));
     if (signal?.aborted) return null;
     const waiting = wanted().filter((query) => query.state.status === 'pending');
     if (waiting.length === 0) break;
@@ -96,12 +97,14 @@ async function render({ url, language, cookies, get, signal }: PlayerRequest): P
   }
   // A part React could not render (it would be rendered in the browser) or a query still waiting: the shell.
   if (markup.includes(CLIENT_RENDERED_PART) || wanted().some((query) => query.state.status !== 'success')) return null;
-  return { markup, pageData: serializePageData({ user, site, queries: dehydrate(queryClient), namespaces: page.namespaces }) };
+  return { markup, pageData: serializePageData({ user, site, queries: dehydrate(queryClient), namespaces }) };
 }
 
-/** The page's markup once everything it waits for (catalogues, screens' code) has loaded. */
-async function renderWhole(url: string, signal: AbortSignal | undefined): Promise<string> {
+/** The page's markup once everything it waits for (catalogues, screens' code) has loaded, and the catalogues it used. */
+async function renderWhole(url: string, signal: AbortSignal | undefined): Promise<{ markup: string; namespaces: string[] }> {
   let failure: unknown;
+  const usedNamespaces = recordUsedNamespaces();
+  let namespaces: string[] = [];
   const { prelude } = await prerenderToNodeStream(
     <AppTree
       router={
@@ -116,12 +119,14 @@ async function renderWhole(url: string, signal: AbortSignal | undefined): Promis
         failure ??= error;
       },
     },
-  );
+  ).finally(() => {
+    namespaces = usedNamespaces();
+  });
   // A screen that failed is left for the browser to render: the server sends the shell and logs why.
   if (failure) throw failure;
   // A Node stream of bytes (the web's types know only the browser's streams); an Arabic letter may span two chunks.
   const decoder = new TextDecoder();
   let markup = '';
   for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array>) markup += decoder.decode(chunk, { stream: true });
-  return markup + decoder.decode();
+  return { markup: markup + decoder.decode(), namespaces };
 }

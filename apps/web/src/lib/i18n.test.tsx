@@ -1,5 +1,6 @@
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { i18n, initI18n, switchLanguage } from './i18n';
+import { i18n, initI18n, recordUsedNamespaces, switchLanguage, useTranslation } from './i18n';
 import { getLanguage } from './language';
 
 describe('i18n', () => {
@@ -26,5 +27,21 @@ describe('i18n', () => {
     expect(i18n.t('no.such.key', { defaultValue: 'Fallback' })).toBe('Fallback');
     expect(i18n.exists('notFound.home')).toBe(true);
     expect(i18n.exists('notFound.nope')).toBe(false);
+  });
+
+  it('records the catalogues a page uses while it renders, and only then', async () => {
+    await i18n.loadNamespaces(['play', 'tv']);
+    function Screen() {
+      const { t } = useTranslation('play');
+      useTranslation(['tv', 'game']);
+      return <p>{t('title')}</p>;
+    }
+    const stop = recordUsedNamespaces();
+    await i18n.loadNamespaces('game');
+    renderToString(<Screen />);
+    expect(stop().sort()).toEqual(['common', 'game', 'play', 'tv']);
+    const later = recordUsedNamespaces();
+    stop();
+    expect(later()).toEqual(['common']);
   });
 });
