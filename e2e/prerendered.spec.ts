@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { createGameViaApi, screenshot, signUpViaApi, useLanguage } from './support/helpers';
 import { E2E_BASE_URL } from './support/env';
@@ -92,6 +93,20 @@ test('a built page asks for its stylesheet and fonts first, and its scripts only
   }
 });
 
+/**
+ * Holds the app's main script until `release()` is called: until then the built page is all there
+ * is, as on a slow phone before the app has taken it over.
+ */
+async function holdMainScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('with JavaScript on', () => {
   test.use({ javaScriptEnabled: true });
 
@@ -129,13 +144,7 @@ test.describe('with JavaScript on', () => {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     await signUpViaApi(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const mainScript = /\/assets\/index-[\w-]+\.js$/;
-    await page.route(mainScript, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdMainScript(page);
     await page.goto('/play', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText('New Game');
@@ -149,7 +158,6 @@ test.describe('with JavaScript on', () => {
     await page.locator('#team-1').fill('Lions');
     release();
     await expect(page.locator('html[data-app-ready]')).toBeAttached();
-    await page.unroute(mainScript);
     await expect(imamAli).toHaveAttribute('aria-pressed', 'true');
     await page.locator('#game-name').fill('Eid night');
     await expect(page.locator('#team-1')).toHaveValue('Lions');
@@ -174,12 +182,7 @@ test.describe('with JavaScript on', () => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await signUpViaApi(page);
     const gameId = await createGameViaApi(page, { teams: ['Lions', 'Falcons'] });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdMainScript(page);
     await page.goto(`/jeopardy/${gameId}`, { waitUntil: 'commit' });
     const team = page.getByTestId('team-name-1');
     await expect(team).toHaveText('Lions');
@@ -196,12 +199,7 @@ test.describe('with JavaScript on', () => {
 
   test('a payment method chosen on the rendered store before the app has taken it over is the one the app uses', async ({ page }) => {
     await signUpViaApi(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdMainScript(page);
     await page.goto('/store', { waitUntil: 'commit' });
     await expect(page.getByTestId('method-kn')).toBeChecked();
     await page.getByText('Visa / Mastercard').click();
@@ -220,12 +218,7 @@ test.describe('with JavaScript on', () => {
     await signUpViaApi(page, { firstName: 'Zainab' });
     await page.context().addCookies([{ name: 'lang', value: 'ar', url: E2E_BASE_URL }]);
     await useLanguage(page, 'ar');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdMainScript(page);
     await page.goto('/games', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ألعابي');
     await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeHidden();
@@ -239,12 +232,7 @@ test.describe('with JavaScript on', () => {
   });
 
   test('what is typed into the built sign-up form before the app has taken it over is kept, and it cannot be sent before', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdMainScript(page);
     // The page's scripts run before DOMContentLoaded: held, the built form is all there is.
     await page.goto('/signup', { waitUntil: 'commit' });
     await expect(page.getByTestId('signup-form')).toBeVisible();

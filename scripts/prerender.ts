@@ -18,6 +18,7 @@ type RenderModule = {
   SHELL_PAGES: { path: string; file: string; modules: string[]; namespaces: string[]; requests: string[] }[];
   renderPage(page: PrerenderedPage, language: Language, options?: { knownVisitor?: boolean }): Promise<{ markup: string; title: string; description: string }>;
   renderRotatePrompt(language: Language): Promise<string>;
+  PAGE_DATA_ID: string;
 };
 
 const web = path.resolve(import.meta.dirname, '../apps/web');
@@ -72,7 +73,7 @@ for (const language of render.PRERENDERED_LANGUAGES) {
       markup: RENDERED_PAGE_SLOTS.markup,
       title: TEMPLATE_TITLE,
       description: TEMPLATE_DESCRIPTION,
-    }).replace('<div id="root">', () => `<script type="application/json" id="page-data">${RENDERED_PAGE_SLOTS.data}</script>\n    <div id="root">`);
+    }).replace('<div id="root">', () => `<script type="application/json" id="${render.PAGE_DATA_ID}">${RENDERED_PAGE_SLOTS.data}</script>\n    <div id="root">`);
     writeFileSync(path.join(out, 'shell', language, 'rendered', `${page.file}.html`), html);
   }
 }

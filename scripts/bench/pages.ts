@@ -11,9 +11,6 @@ import type { CreateGameResponse } from '@app/shared/contracts/games';
 import { signUp } from '../support/api';
 import { load, printTable, startBenchServer } from './support';
 
-// As `npm start` runs it: React's production build (apps/server/src/main.ts).
-process.env.NODE_ENV ??= 'production';
-
 const server = await startBenchServer({ serveWeb: true });
 try {
   const player = await signUp(server.url);

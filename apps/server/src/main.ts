@@ -9,9 +9,6 @@ import { promoteListedAdmins } from './modules/users/admin-role';
 import { createProviderClient } from './modules/payments/payments-deps';
 import { startReconciliation, type Reconciliation } from './modules/payments/reconciliation';
 
-// The pages the server renders use React's production build (it picks its build from NODE_ENV when first loaded).
-process.env.NODE_ENV ??= 'production';
-
 async function start(config: Config): Promise<void> {
   const database = await openConfiguredDatabase(config, (message) => process.stdout.write(`${message}\n`));
   await prepareDatabase(database, { seed });

@@ -28,6 +28,8 @@ export type PageRenderer = (request: FastifyRequest, template: string, language:
 export async function loadPageRenderer(app: FastifyInstance, webDist: string, { timeoutMs = RENDER_TIMEOUT_MS } = {}): Promise<PageRenderer | undefined> {
   const file = path.join(webDist, 'ssr', 'render.js');
   if (!existsSync(file)) return undefined;
+  // React picks its build from NODE_ENV when first loaded: pages are rendered with the production one.
+  process.env.NODE_ENV ??= 'production';
   const renderer = (await import(pathToFileURL(file).href)) as Renderer;
   return async (request, template, language) => {
     const cookies = request.headers.cookie ?? '';
