@@ -10,10 +10,10 @@ export type RenderLimits = {
 
 /**
  * A player opens an entry page a few times a visit (the app then moves between screens itself): one
- * at a time and twenty a minute is plenty. A page beyond a limit is sent as the shell, which the app
+ * at a time and ten a minute is plenty. A page beyond a limit is sent as the shell, which the app
  * fills in itself.
  */
-export const RENDER_LIMITS: RenderLimits = { perSession: { atOnce: 1, perMinute: 20 }, perAddress: { atOnce: 3 } };
+export const RENDER_LIMITS: RenderLimits = { perSession: { atOnce: 1, perMinute: 10 }, perAddress: { atOnce: 3 } };
 
 const MINUTE_MS = 60_000;
 /** Sessions remembered at most; past that, those whose minute is over and that render nothing are forgotten. */
