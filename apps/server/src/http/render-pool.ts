@@ -139,7 +139,7 @@ export class RenderPool {
     const thread = new Thread(this.options.renderer);
     this.threads.add(thread);
     thread.worker.on('message', (message: WorkerMessage) => this.onMessage(thread, message));
-    thread.worker.on('error', (error) => this.options.log.error({ err: error }, 'a render thread crashed; starting another'));
+    thread.worker.on('error', (error) => this.options.log.error({ err: error }, 'a render thread failed'));
     thread.worker.on('exit', () => this.onExit(thread));
     return thread;
   }

@@ -201,6 +201,13 @@ describe('signed-in pages rendered on the server', () => {
     expect(threads()).toBe(before);
   });
 
+  it('refuses to start with a renderer that cannot load, as the server did when it loaded it itself', async () => {
+    const app = Fastify();
+    apps.push(app);
+    const broken = webDistWithRenderer("throw new Error('broken build');");
+    await expect(loadPageRenderer(app, broken, { verifiedSession: () => 'session', threads: 1 })).rejects.toThrow('broken build');
+  });
+
   it('sends the shell when the web app was built without a renderer', async () => {
     const app = Fastify();
     apps.push(app);
