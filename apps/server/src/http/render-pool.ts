@@ -14,7 +14,7 @@ export type RenderedPage = { markup: string; pageData: string };
 export type RenderPoolOptions = {
   /** The web build's renderer module (dist/ssr/render.js). */
   renderer: string;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Threads rendering at once; each renders one page at a time. */
   threads?: number;
   /** Pages waiting for a thread at most, per thread; the next is sent as the shell at once. */
