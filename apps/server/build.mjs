@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -36,3 +36,6 @@ await build({
   logLevel: 'warning',
   plugins: excludeSandbox ? [withoutPaymentSandbox] : [],
 }).catch(() => process.exit(1));
+// The render threads' code (src/http/render-worker.mjs) is a file Node runs as it is: beside main.js,
+// where the bundled render pool looks for it.
+copyFileSync('src/http/render-worker.mjs', 'dist/render-worker.mjs');

@@ -7,15 +7,21 @@ import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
-import { openPglite, type Database } from '../../apps/server/src/db/client';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../../apps/server/src/db/client';
 import { migrate } from '../../apps/server/src/db/migrate';
 import { seed } from '../../apps/server/src/seed';
+import { dropDatabaseWhenIdle } from '../../apps/server/test/database';
 
 export type BenchServer = { app: FastifyInstance; database: Database; url: string; close(): Promise<void> };
 
-/** The app on a fresh PGlite; with `serveWeb`, also the built web app (npm run build first). */
-export async function startBenchServer({ serveWeb = false } = {}): Promise<BenchServer> {
-  const database = await openPglite(undefined);
+/**
+ * The app on a fresh PGlite, or with `postgresUrl` on a fresh database of that PostgreSQL server
+ * (dropped on close); with `serveWeb`, also the built web app (npm run build first).
+ */
+export async function startBenchServer({ serveWeb = false, postgresUrl }: { serveWeb?: boolean; postgresUrl?: string | undefined } = {}): Promise<BenchServer> {
+  const fresh = postgresUrl ? await createPostgresDatabase(postgresUrl) : undefined;
+  const database = fresh ? openPostgres(fresh.url, 20) : await openPglite(undefined);
   await migrate(database);
   await seed(database.db);
   const config = loadConfig({ DATA_DIR: '.tmp/bench', SESSION_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'silent' });
@@ -30,8 +36,20 @@ export async function startBenchServer({ serveWeb = false } = {}): Promise<Bench
     async close() {
       await app.close();
       await database.close();
+      if (fresh && postgresUrl) await dropDatabaseWhenIdle(postgresUrl, fresh.name);
     },
   };
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<{ name: string; url: string }> {
+  const name = `bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
 }
 
 export type LoadResult = { name: string; requests: number; rps: number; p50: number; p90: number; p97_5: number; p99: number; errors: number; non2xx: number };

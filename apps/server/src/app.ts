@@ -102,7 +102,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const webDist = ctx.config.webDist ?? defaultWebDist();
   registerSecurityHeaders(app, { appUrl: ctx.config.appUrl, scriptHashes: options.serveWeb ? webScriptHashes(webDist) : [] });
   const hasSession = (request: FastifyRequest) => Boolean(request.cookies[SESSION_COOKIE]);
-  const spaFallback = options.serveWeb ? await registerStaticWeb(app, { dist: webDist, appUrl: ctx.config.appUrl, hasSession }) : false;
+  // request.auth: the session cookie checked (and cached) by registerCurrentUser's hook, which runs before every route.
+  const verifiedSession = (request: FastifyRequest) => request.auth?.sessionId ?? null;
+  const spaFallback = options.serveWeb
+    ? await registerStaticWeb(app, { dist: webDist, appUrl: ctx.config.appUrl, hasSession, verifiedSession })
+    : false;
   registerErrorHandling(app, { spaFallback });
   registerInputHygiene(app);
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isLanguage, LANGUAGE_COOKIE, type Language } from '@app/shared/constants';
+import { PagePace } from './page-pace';
 import type { PageRenderer } from './rendered-pages';
 
 /** Written by the web build in each prerendered page where the absolute address goes (canonical, previews). */
@@ -57,15 +58,21 @@ function requestLanguage(request: FastifyRequest): Language {
   return isLanguage(lang) ? lang : request.cookies[LANGUAGE_COOKIE] === 'ar' ? 'ar' : 'en';
 }
 
-/** A signed-in browser gets the page rendered with its data where the renderer can, else the shell. */
+/**
+ * A signed-in browser gets the page rendered with its data where the renderer can, else the shell;
+ * a client address asking for more pages than a browser does gets them at a pace (page-pace.ts).
+ */
 export function registerShellPages(
   app: FastifyInstance,
   pages: Map<string, ShellPage>,
   hasSession: (request: FastifyRequest) => boolean,
   renderPage?: PageRenderer,
+  pace = new PagePace(),
 ): void {
   for (const [url, page] of pages) {
     app.get(url, async (request, reply) => {
+      const wait = pace.wait(request.ip);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const language = requestLanguage(request);
       const shell = page[language];
       const signedIn = hasSession(request);

@@ -3,35 +3,49 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RENDERED_PAGE_SLOTS, type Language } from '@app/shared/constants';
+import { RenderAllowance, type RenderLimits } from './render-allowance';
+import { RenderPool } from './render-pool';
 
-/** What the web build's renderer (apps/web/src/prerender/render-for-player.tsx) is asked and answers. */
-type PlayerRequest = {
-  url: string;
-  language: Language;
-  cookies: string;
-  get(path: string): Promise<{ status: number; body: string }>;
-  signal: AbortSignal;
-};
-type Renderer = { renderForPlayer(request: PlayerRequest): Promise<{ markup: string; pageData: string } | null> };
-
-/** A page that takes longer is sent as the shell (the app then loads it in the browser). */
+/** A page that takes longer (waiting for a thread included) is sent as the shell (the app then loads it in the browser). */
 const RENDER_TIMEOUT_MS = 3000;
 
 /** A signed-in page filled in for the request's player, or null to send the shell instead. */
 export type PageRenderer = (request: FastifyRequest, template: string, language: Language) => Promise<string | null>;
 
+export type PageRendererOptions = {
+  /** The id of the session the request's cookie names, checked against the sessions (null: none). */
+  verifiedSession: (request: FastifyRequest) => string | null;
+  timeoutMs?: number;
+  /** Render threads (default: one per core but one). */
+  threads?: number;
+  limits?: RenderLimits;
+};
+
 /**
- * The web build's server renderer (dist/ssr/render.js), which renders a signed-in entry page with
- * the player's data, read by asking this app itself with the browser's cookies. Undefined when the
- * web app was built without it.
+ * The web build's server renderer (dist/ssr/render.js), run on worker threads (render-pool.ts),
+ * which renders a signed-in entry page with the player's data. The data is read by asking this app
+ * itself with the browser's cookies, on this thread: the same answers and rules as the browser's own
+ * requests, and the render decides what it reads as it goes (a screen's query may need another's
+ * answer), so it cannot be fetched before. Only for a cookie that names a session, within the
+ * session's and the client address's limits (render-allowance.ts); the shell otherwise. Undefined
+ * when the web app was built without the renderer. The threads end with the app.
  */
-export async function loadPageRenderer(app: FastifyInstance, webDist: string, { timeoutMs = RENDER_TIMEOUT_MS } = {}): Promise<PageRenderer | undefined> {
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  webDist: string,
+  { verifiedSession, timeoutMs = RENDER_TIMEOUT_MS, threads, limits }: PageRendererOptions,
+): Promise<PageRenderer | undefined> {
   const file = path.join(webDist, 'ssr', 'render.js');
   if (!existsSync(file)) return undefined;
-  // React picks its build from NODE_ENV when first loaded: pages are rendered with the production one.
-  process.env.NODE_ENV ??= 'production';
-  const renderer = (await import(pathToFileURL(file).href)) as Renderer;
+  const pool = await RenderPool.start({ renderer: pathToFileURL(file).href, log: app.log, threads });
+  app.addHook('onClose', () => pool.close());
+  const allowance = new RenderAllowance(limits);
   return async (request, template, language) => {
+    // A made-up, expired or ended session costs no render.
+    const sessionId = verifiedSession(request);
+    if (!sessionId) return null;
+    const allowed = allowance.take(sessionId, request.ip);
+    if (!allowed) return null;
     const cookies = request.headers.cookie ?? '';
     const get = async (url: string) => {
       const answer = await app.inject({
@@ -43,16 +57,12 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string, { 
       return { status: answer.statusCode, body: answer.body };
     };
     const giveUp = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => {
-        request.log.warn({ url: request.url, timeoutMs }, 'the page took too long to render; sending the shell');
-        giveUp.abort();
-        resolve(null);
-      }, timeoutMs);
-    });
+    const timer = setTimeout(() => {
+      request.log.warn({ url: request.url, timeoutMs }, 'the page took too long to render; sending the shell');
+      giveUp.abort();
+    }, timeoutMs);
     try {
-      const rendered = await Promise.race([renderer.renderForPlayer({ url: request.url, language, cookies, get, signal: giveUp.signal }), timeout]);
+      const rendered = await pool.render({ url: request.url, language, cookies }, get, giveUp.signal);
       if (!rendered) return null;
       return template.replace(RENDERED_PAGE_SLOTS.data, () => rendered.pageData).replace(RENDERED_PAGE_SLOTS.markup, () => rendered.markup);
     } catch (error) {
@@ -60,6 +70,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string, { 
       return null;
     } finally {
       clearTimeout(timer);
+      allowed();
     }
   };
 }

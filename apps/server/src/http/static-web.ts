@@ -17,7 +17,14 @@ const NOT_SERVED = /^\/(\.vite|prerendered|ssr)\//;
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
-  web: { dist: string; appUrl: string; hasSession: (request: FastifyRequest) => boolean },
+  web: {
+    dist: string;
+    appUrl: string;
+    /** The request carries a session cookie (it chooses the signed-in shell). */
+    hasSession: (request: FastifyRequest) => boolean;
+    /** The id of the session that cookie names, checked (only such a session's pages are rendered). */
+    verifiedSession: (request: FastifyRequest) => string | null;
+  },
 ): Promise<boolean> {
   const { dist: webDist, appUrl } = web;
   const indexFile = path.join(webDist, 'index.html');
@@ -39,7 +46,7 @@ export async function registerStaticWeb(
     },
   });
   registerPrerenderedPages(app, readPrerenderedPages(webDist, appUrl), web.hasSession);
-  registerShellPages(app, readShellPages(webDist), web.hasSession, await loadPageRenderer(app, webDist));
+  registerShellPages(app, readShellPages(webDist), web.hasSession, await loadPageRenderer(app, webDist, { verifiedSession: web.verifiedSession }));
   return true;
 }
 
