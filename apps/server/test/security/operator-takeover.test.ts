@@ -8,7 +8,7 @@ import type { AuditLogResponse } from '@app/shared/contracts/audit';
 import { emailConfirmationTokens, operatorPasswordTokens, users } from '../../src/db/schema/index';
 import type { MailMessage } from '../../src/mail/mailer';
 import { createTestApp, type TestApp } from '../app';
-import { randomIp, seedSignedInUser } from '../factories';
+import { randomIp, seedSignedInUser, seedUser, TEST_PASSWORD } from '../factories';
 
 /**
  * Finding (outside probe): someone else's confirmation made a squatter an operator. An attacker
@@ -181,5 +181,20 @@ describe('the "set your operator password" link', () => {
     // The expired link is replaced at the next sign-in.
     expect((await login('boss@example.com', ATTACKER_PASSWORD)).json().user.role).toBe('user');
     expect(mailsTo(OPERATOR_MAIL)).toHaveLength(2);
+  });
+});
+
+describe('who is mailed the link', () => {
+  it('a listed account made operator by another operator still is (its owner must be able to take it back); one made by the command line is not', async () => {
+    const huda = await seedSignedInUser(t.app, t.ctx.db, { email: 'huda@example.com', role: 'admin' });
+    const boss = await seedUser(t.ctx.db, { email: 'boss@example.com' });
+    expect((await request('PUT', `/api/admin/users/${boss.id}/role`, { cookie: huda.cookie, payload: { role: 'admin' } })).statusCode).toBe(200);
+    expect((await login('boss@example.com', TEST_PASSWORD)).json().user.role).toBe('admin');
+    expect(mailsTo(OPERATOR_MAIL).map((m) => m.to)).toEqual(['boss@example.com']);
+
+    await t.ctx.db.update(users).set({ roleGrantedHow: 'command_line', roleGrantedBy: null }).where(eq(users.id, boss.id));
+    await t.ctx.db.update(operatorPasswordTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await login('boss@example.com', TEST_PASSWORD)).statusCode).toBe(200);
+    expect(mailsTo(OPERATOR_MAIL)).toHaveLength(1);
   });
 });

@@ -95,8 +95,8 @@ export async function grantAdmin(db: Db, email: string): Promise<GrantResult> {
 
 /**
  * Listed, confirmed accounts whose owner has not set the operator password through the mailed link
- * yet: players, and operators from before the way a role was granted was recorded. Only
- * `onlyUserId` when given.
+ * yet: players, operators from before the way a role was granted was recorded, and operators
+ * granted by another operator (who may have been a squatter). Only `onlyUserId` when given.
  */
 export async function listedAccountsToClaim(db: DbOrTx, emails: readonly string[], onlyUserId?: number) {
   if (emails.length === 0) return [];
@@ -108,7 +108,7 @@ export async function listedAccountsToClaim(db: DbOrTx, emails: readonly string[
         inArray(users.email, [...emails]),
         isNotNull(users.emailConfirmedAt),
         isNull(users.bannedAt),
-        or(ne(users.role, 'admin'), isNull(users.roleGrantedHow)),
+        or(ne(users.role, 'admin'), isNull(users.roleGrantedHow), eq(users.roleGrantedHow, 'operator')),
         onlyUserId === undefined ? undefined : eq(users.id, onlyUserId),
       ),
     )
