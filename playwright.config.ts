@@ -32,7 +32,7 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       APP_URL: E2E_BASE_URL,
       LOG_LEVEL: 'warn',
-      ADMIN_EMAILS: 'admin@e2e.example.com',
+      ADMIN_EMAILS: 'admin@e2e.example.com,owner-en@e2e.example.com,owner-ar@e2e.example.com',
     },
   },
 });

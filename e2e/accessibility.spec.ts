@@ -47,6 +47,8 @@ for (const language of ['en', 'ar'] as const) {
         ['/login', 'form'],
         ['/signup', 'form'],
         ['/forgot-password', 'form'],
+        ['/confirm-email?token=not-used', '[data-testid="confirm-email-button"]'],
+        ['/operator-password?token=not-used', 'form'],
         ['/no-such-page', 'h1'],
       ]);
     });

@@ -70,11 +70,15 @@ export async function signInOperator(page: Page) {
     });
     answer = signup.status() === 201 ? signup : await login();
   }
-  // ADMIN_EMAILS gives the role once the address is confirmed (DECISIONS.md 23); the other
-  // language's test may be confirming it at the same moment.
+  // ADMIN_EMAILS gives the role once the owner, after confirming the address, sets the password
+  // through the mailed link; the other language's test may be doing it at the same moment.
   for (let i = 0; i < 40 && (await answer.json()).user?.role !== 'admin'; i++) {
-    const token = await confirmationToken(OPERATOR.email).catch(() => null);
+    const token = await mailedToken(OPERATOR.email, 'confirm-email').catch(() => null);
     if (token) await page.request.post('/api/auth/confirm-email', { data: { token } });
+    const operatorToken = await mailedToken(OPERATOR.email, 'operator-password', 4).catch(() => null);
+    if (operatorToken) {
+      await page.request.post('/api/auth/operator-password', { data: { token: operatorToken, newPassword: OPERATOR.password, confirmPassword: OPERATOR.password } });
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
     answer = await login();
   }
@@ -82,23 +86,27 @@ export async function signInOperator(page: Page) {
 }
 
 /**
- * The token of the newest confirmation link mailed to an address. The test server has no SMTP_URL,
+ * The token of the newest link to `page` mailed to an address. The test server has no SMTP_URL,
  * so its mails are files in DATA_DIR/outbox (quoted-printable text).
  */
-export async function confirmationToken(email: string): Promise<string> {
+export async function mailedToken(email: string, page: 'confirm-email' | 'operator-password', attempts = 40): Promise<string> {
   const dir = path.join(E2E_DATA_DIR, 'outbox');
+  const link = new RegExp(`/${page}\\?token=([\\w-]+)`);
   // Mails are written just after the answer: wait for the file a little.
-  for (let attempt = 0; attempt < 40; attempt++) {
+  for (let attempt = 0; attempt < attempts; attempt++) {
     const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(`-${email}.eml`)).sort() : [];
     for (const name of files.reverse()) {
       const text = readFileSync(path.join(dir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const token = /\/confirm-email\?token=([\w-]+)/.exec(text)?.[1];
+      const token = link.exec(text)?.[1];
       if (token) return token;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no confirmation mail for ${email}`);
+  throw new Error(`no ${page} mail for ${email}`);
 }
+
+/** The token of the newest confirmation link mailed to an address. */
+export const confirmationToken = (email: string) => mailedToken(email, 'confirm-email');
 
 /** Creates a game through the API with the first categories of /play; returns its id. */
 export async function createGameViaApi(

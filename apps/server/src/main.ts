@@ -5,7 +5,7 @@ import { DatabaseUnavailableError, openConfiguredDatabase } from './db/open';
 import { prepareDatabase } from './db/prepare';
 import { seed } from './seed';
 import { loggerOptions } from './logger';
-import { promoteListedAdmins } from './modules/users/admin-role';
+import { offerOperatorPassword } from './modules/auth/index';
 import { createProviderClient } from './modules/payments/payments-deps';
 import { startReconciliation, type Reconciliation } from './modules/payments/reconciliation';
 
@@ -13,8 +13,8 @@ async function start(config: Config): Promise<void> {
   const database = await openConfiguredDatabase(config, (message) => process.stdout.write(`${message}\n`));
   await prepareDatabase(database, { seed });
   const app = await buildApp({ config, database, db: database.db }, { serveWeb: true, logger: loggerOptions(config) });
-  const promoted = await promoteListedAdmins(database.db, config.adminEmails);
-  if (promoted.length > 0) app.log.info({ count: promoted.length }, 'ADMIN_EMAILS: existing users given the admin role');
+  const mailed = await offerOperatorPassword({ db: database.db, config, mailer: app.mailer });
+  if (mailed > 0) app.log.info({ count: mailed }, 'ADMIN_EMAILS: existing users mailed the link to set their operator password');
   if (config.payments.sandboxInProduction) {
     app.log.warn(
       `SANDBOX_IN_PRODUCTION=true: ${config.appUrl} takes test payments from the built-in sandbox; no money moves and points are given for test cards. The store shows a "test payments" ribbon.`,

@@ -27,15 +27,25 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 /** One database and one app per test file (see ARCHITECTURE.md: tests). */
 export async function createTestApp(
-  options: { config?: Record<string, string>; logger?: BuildAppOptions['logger']; fetch?: (selfFetch: FetchLike) => FetchLike } = {},
+  options: {
+    config?: Record<string, string>;
+    logger?: BuildAppOptions['logger'];
+    fetch?: (selfFetch: FetchLike) => FetchLike;
+    /** A built web app's folder: the app serves its pages too. */
+    webDist?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   // The sandbox's own webhooks are off unless a test file asks for them (SANDBOX_WEBHOOK_DELAY_MS).
-  const config = testConfig({ SANDBOX_WEBHOOK_DELAY_MS: '600000', ...options.config });
+  const config = testConfig({ SANDBOX_WEBHOOK_DELAY_MS: '600000', ...options.config, ...(options.webDist ? { WEB_DIST: options.webDist } : {}) });
   const ctx: AppContext = { config, database, db: database.db };
   // Requests to the app's own origin (the payment sandbox, its webhooks) run in-process.
   const selfFetch = injectFetch(() => app, config.appUrl);
-  const app: FastifyInstance = await buildApp(ctx, { logger: options.logger, fetch: options.fetch ? options.fetch(selfFetch) : selfFetch });
+  const app: FastifyInstance = await buildApp(ctx, {
+    logger: options.logger,
+    fetch: options.fetch ? options.fetch(selfFetch) : selfFetch,
+    serveWeb: Boolean(options.webDist),
+  });
   await app.ready();
   return {
     app,

@@ -21,6 +21,7 @@ export const API_ERROR_CODES = [
   'invalid_credentials',
   'invalid_reset_token',
   'invalid_confirmation_token',
+  'invalid_operator_token',
   'wrong_current_password',
   'account_banned',
   // Points and games.

@@ -3,11 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { seedUser } from '../../test/factories';
-import { users } from '../db/schema/index';
-import { promoteListedAdmins } from '../modules/users/admin-role';
+import { operatorActions, users } from '../db/schema/index';
+import type { MailMessage } from '../mail/mailer';
+import { offerOperatorPassword } from '../modules/auth/index';
 import { ADMIN_USAGE, parseAdminArgs, runGrant } from './admin-command';
 
 let t: TestApp;
@@ -35,28 +36,39 @@ describe('npm run admin -- grant <email>', () => {
     expect(await runGrant(t.ctx.db, 'ops@example.com')).toEqual({ exitCode: 0, message: 'ops@example.com is now an admin.' });
     expect(await roleOf(user.id)).toBe('admin');
     expect(await runGrant(t.ctx.db, 'ops@example.com')).toEqual({ exitCode: 0, message: 'ops@example.com is already an admin.' });
+    const [granted] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect([granted!.roleGrantedHow, granted!.roleGrantedBy]).toEqual(['command_line', null]);
+    const audit = await t.ctx.db.select().from(operatorActions);
+    expect(audit.map((a) => [a.operatorId, a.operatorEmail, a.action, a.target, a.before, a.after])).toEqual([
+      [null, 'command line', 'player.role', `user:${user.id}`, { role: 'user' }, { role: 'admin', how: 'command_line' }],
+    ]);
   });
 
   it('says so when there is no such account', async () => {
     expect(await runGrant(t.ctx.db, 'ghost@example.com')).toEqual({
       exitCode: 1,
       message:
-        'No account with the e-mail ghost@example.com. Sign up first, or add the address to ADMIN_EMAILS to make it an admin once it confirms its address.',
+        'No account with the e-mail ghost@example.com. Sign up first, or add the address to ADMIN_EMAILS to make it an admin once its owner sets the password through the mailed link.',
     });
   });
 });
 
 describe('ADMIN_EMAILS at start', () => {
-  it('promotes the listed existing users and nobody else', async () => {
+  it('mails the listed confirmed users the link to set their operator password, once, and gives nobody the role', async () => {
+    const mails: MailMessage[] = [];
+    vi.spyOn(t.app.mailer, 'send').mockImplementation((message) => void mails.push(message));
     const listed = await seedUser(t.ctx.db, { email: 'boss@example.com' });
     const other = await seedUser(t.ctx.db, { email: 'player@example.com' });
     const unconfirmed = await seedUser(t.ctx.db, { email: 'unconfirmed@example.com', emailConfirmedAt: null });
-    expect(await promoteListedAdmins(t.ctx.db, ['boss@example.com', 'not-yet@example.com', 'unconfirmed@example.com'])).toEqual(['boss@example.com']);
-    expect(await roleOf(unconfirmed.id)).toBe('user');
-    expect(await roleOf(listed.id)).toBe('admin');
-    expect(await roleOf(other.id)).toBe('user');
-    expect(await promoteListedAdmins(t.ctx.db, ['boss@example.com'])).toEqual([]);
-    expect(await promoteListedAdmins(t.ctx.db, [])).toEqual([]);
+    const deps = (emails: string[]) => ({ db: t.ctx.db, mailer: t.app.mailer, config: { appUrl: 'http://localhost:3000', adminEmails: emails } });
+    expect(await offerOperatorPassword(deps(['boss@example.com', 'not-yet@example.com', 'unconfirmed@example.com']))).toBe(1);
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([['boss@example.com', 'Set your Thaqalayn Quiz operator password']]);
+    expect(mails[0]!.text).toMatch(/http:\/\/localhost:3000\/operator-password\?token=[\w-]{43}\n/);
+    expect([await roleOf(listed.id), await roleOf(unconfirmed.id), await roleOf(other.id)]).toEqual(['user', 'user', 'user']);
+    // The next start finds the link still open: no second mail.
+    expect(await offerOperatorPassword(deps(['boss@example.com']))).toBe(0);
+    expect(await offerOperatorPassword(deps([]))).toBe(0);
+    expect(mails).toHaveLength(1);
   });
 });
 

@@ -110,3 +110,32 @@ export function confirmEmailMail({ to, firstName, language, link }: { to: string
   );
   return { to, subject, text, html: mailPage(order[0]!, cards.join('\n')) };
 }
+
+const OPERATOR_PASSWORD_COPY: Record<Language, Copy> = {
+  en: {
+    subject: 'Set your Thaqalayn Quiz operator password',
+    greeting: (name) => `Hello ${name},`,
+    intro:
+      'This address is listed as an operator of Thaqalayn Quiz. Open this link to set the password of your account: the account becomes an operator, and every device signed in to it is signed out.',
+    button: 'Set operator password',
+    expiry: 'The link works once and expires in 24 hours.',
+    ignore: 'If you did not expect this, ignore this e-mail: nothing changes until the link is used.',
+    signature: 'Thaqalayn Quiz',
+  },
+  ar: {
+    subject: 'تعيين كلمة مرور المشرف في مسابقة الثقلين',
+    greeting: (name) => `مرحبًا ${name}،`,
+    intro:
+      'هذا البريد مُدرج كمشرف في مسابقة الثقلين. افتح الرابط التالي لتعيين كلمة مرور حسابك: يصبح الحساب حساب مشرف، ويُسجَّل الخروج من كل جهاز مسجَّل الدخول إليه.',
+    button: 'تعيين كلمة مرور المشرف',
+    expiry: 'يعمل هذا الرابط مرة واحدة فقط وتنتهي صلاحيته بعد 24 ساعة.',
+    ignore: 'إذا لم تكن تتوقع هذه الرسالة فتجاهلها، فلا يتغير شيء ما لم يُستخدم الرابط.',
+    signature: 'مسابقة الثقلين',
+  },
+};
+
+/** The "set your operator password" mail to an ADMIN_EMAILS address, in the user's language. */
+export function operatorPasswordMail({ to, firstName, language, link }: { to: string; firstName: string; language: Language; link: string }): MailMessage {
+  const copy = OPERATOR_PASSWORD_COPY[language];
+  return { to, subject: copy.subject, text: `${mailText(copy, firstName, link)}\n`, html: mailPage(language, mailCard(copy, { firstName, link, language })) };
+}

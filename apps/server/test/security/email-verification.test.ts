@@ -5,7 +5,7 @@ import type { MailMessage } from '../../src/mail/mailer';
 import { createTestApp, type TestApp } from '../app';
 import { randomIp } from '../factories';
 
-/** Finding 1: ADMIN_EMAILS gives the operator role only to a confirmed address (DECISIONS.md 23). */
+/** Finding 1: ADMIN_EMAILS gives nothing to an unconfirmed address (DECISIONS.md 23); confirming gives no role either (operator-takeover.test.ts). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ config: { ADMIN_EMAILS: 'boss@example.com' } });
@@ -32,7 +32,7 @@ async function signUp(email: string, language: 'en' | 'ar' = 'en') {
 }
 
 describe('e-mail confirmation', () => {
-  it('whoever signs up first with a listed address is a player until the address is confirmed', async () => {
+  it('whoever signs up first with a listed address stays a player, also once the address is confirmed', async () => {
     const { user, cookie } = await signUp('boss@example.com');
     expect(user).toMatchObject({ role: 'user', emailConfirmed: false, points: 2 });
     // Signing in again does not make the claimer an operator either.
@@ -43,7 +43,12 @@ describe('e-mail confirmation', () => {
     expect(mails).toHaveLength(1);
     const confirmed = await post('/api/auth/confirm-email', { token: tokenIn(mails[0]!) });
     expect(confirmed.json()).toEqual({ ok: true });
-    expect(await sessionOf(cookie)).toMatchObject({ role: 'admin', emailConfirmed: true });
+    expect(await sessionOf(cookie)).toMatchObject({ role: 'user', emailConfirmed: true });
+    // The mailbox gets the link to set the operator password instead.
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ['boss@example.com', 'Confirm your Thaqalayn Quiz e-mail | تأكيد بريدك الإلكتروني في مسابقة الثقلين'],
+      ['boss@example.com', 'Set your Thaqalayn Quiz operator password'],
+    ]);
   });
 
   it('mails one link in both languages (the user\'s first), stored hashed, single use, 24 hours', async () => {

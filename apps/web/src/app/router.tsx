@@ -16,6 +16,7 @@ const Signup = lazyScreen(() => import('@/features/auth/routes/signup'));
 const ForgotPassword = lazyScreen(() => import('@/features/auth/routes/forgot-password'));
 const ResetPassword = lazyScreen(() => import('@/features/auth/routes/reset-password'));
 const ConfirmEmail = lazyScreen(() => import('@/features/auth/routes/confirm-email'));
+const OperatorPassword = lazyScreen(() => import('@/features/auth/routes/operator-password'));
 const DashboardLayout = lazyScreen(() => import('./layouts/dashboard-layout'));
 const Play = lazyScreen(() => import('@/features/game/new/routes/play'));
 const Games = lazyScreen(() => import('@/features/game/list/routes/games'));
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
               { path: 'forgot-password', element: <ForgotPassword /> },
               { path: 'reset-password', element: <ResetPassword /> },
               { path: 'confirm-email', element: <ConfirmEmail /> },
+              { path: 'operator-password', element: <OperatorPassword /> },
             ],
           },
         ],

@@ -4,7 +4,7 @@ import type { AdminUser } from './admin';
 
 /** GET /api/admin/users/:id: one player as the console shows them. */
 export type AdminPlayer = AdminUser & {
-  /** Listed in ADMIN_EMAILS: the role comes back at each sign-in, so the console cannot remove it. */
+  /** Listed in ADMIN_EMAILS: its owner holds the role through the mailed link, so the console cannot remove it. */
   adminBySetting: boolean;
   preferredLanguage: 'en' | 'ar';
   emailConfirmed: boolean;
@@ -30,3 +30,18 @@ export type RoleRequest = z.input<typeof roleRequestSchema>;
 
 /** Refusals of the ban and role actions, mapped to messages by the console. */
 export const PLAYER_ACTION_ERRORS = ['cannot_ban_self', 'cannot_ban_operator', 'cannot_change_own_role', 'admin_by_setting'] as const;
+
+/** How an account became an operator; null for a role granted before this was recorded. */
+export type OperatorGrantHow = 'listed_address' | 'operator' | 'command_line';
+
+/** GET /api/admin/operators: every operator, newest grant first, with who granted it. */
+export type OperatorsResponse = {
+  operators: {
+    id: number;
+    email: string;
+    name: string;
+    grantedAt: string | null;
+    how: OperatorGrantHow | null;
+    grantedBy: { id: number; email: string } | null;
+  }[];
+};

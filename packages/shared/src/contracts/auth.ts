@@ -118,6 +118,15 @@ export const resetPasswordRequestSchema = z
   .superRefine(newPasswordPairMatches);
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
+/** POST /api/auth/operator-password: the token from the "set your operator password" mail. A bad, used or expired one answers 400 invalid_operator_token. */
+export const operatorPasswordRequestSchema = z
+  .object({
+    token: z.string({ error: 'invalid_operator_token' }).trim().min(1, 'invalid_operator_token').max(200, 'invalid_operator_token'),
+    ...newPasswordPairShape,
+  })
+  .superRefine(newPasswordPairMatches);
+export type OperatorPasswordRequest = z.input<typeof operatorPasswordRequestSchema>;
+
 /** POST /api/auth/change-password (signed in). A wrong current password answers 400 wrong_current_password. */
 export const changePasswordRequestSchema = z
   .object({

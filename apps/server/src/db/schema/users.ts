@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -31,9 +32,16 @@ export const users = pgTable(
     /** Set while an operator has banned the account: no session, no sign-in. */
     bannedAt: timestamp('banned_at', { withTimezone: true }),
     banReason: text('ban_reason'),
+    /** How the operator role was granted (null for a player, or a role granted before this was kept). */
+    roleGrantedAt: timestamp('role_granted_at', { withTimezone: true }),
+    /** The operator who granted it (how = operator); their own role being taken back revokes it. */
+    roleGrantedBy: integer('role_granted_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    roleGrantedHow: text('role_granted_how'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    index('users_role_granted_by_idx').on(t.roleGrantedBy),
+    check('users_role_granted_how', sql`${t.roleGrantedHow} in ('listed_address', 'operator', 'command_line')`),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_points_non_negative', sql`${t.points} >= 0`),
     check('users_language', sql`${t.preferredLanguage} in ('en', 'ar')`),
@@ -79,6 +87,9 @@ export const passwordResetTokens = oneTimeTokens('password_reset_tokens');
 
 /** E-mail confirmation links (DECISIONS.md 23): 24 hours. */
 export const emailConfirmationTokens = oneTimeTokens('email_confirmation_tokens');
+
+/** "Set your operator password" links mailed to an ADMIN_EMAILS address: 24 hours. */
+export const operatorPasswordTokens = oneTimeTokens('operator_password_tokens');
 
 /** Abuse-limit counters shared by every server process: one window per key, opened by its first hit. */
 export const rateLimits = pgTable('rate_limits', {

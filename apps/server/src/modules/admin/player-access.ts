@@ -5,6 +5,7 @@ import { users } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
 import { recordOperatorAction } from '../audit/index';
 import { deleteUserSessions } from '../auth/index';
+import { grantOperatorRole, removeOperatorRole } from '../users/index';
 import { toAdminPlayer } from './player-detail';
 
 type Who = { operatorId: number; userId: number; adminEmails: readonly string[] };
@@ -42,8 +43,9 @@ export async function unbanPlayer(db: Db, { operatorId, userId, adminEmails }: W
 }
 
 /**
- * Grants or removes the admin role. An address listed in ADMIN_EMAILS gets the role back at each
- * sign-in, so its role is changed in that setting, not here; nobody removes their own role.
+ * Grants or removes the admin role, recording the granting operator (their own role being taken
+ * back by a listed address's owner removes it) and logging how. A role held through ADMIN_EMAILS
+ * is changed in that setting, not here; nobody changes their own role.
  */
 export async function setPlayerRole(db: Db, { operatorId, userId, adminEmails }: Who, role: 'user' | 'admin'): Promise<AdminPlayer> {
   if (operatorId === userId) throw new AppError(409, 'cannot_change_own_role', 'You cannot change your own role.');
@@ -53,8 +55,11 @@ export async function setPlayerRole(db: Db, { operatorId, userId, adminEmails }:
       throw new AppError(409, 'admin_by_setting', 'This address is listed in ADMIN_EMAILS: remove it from that setting to remove the role.');
     }
     if (role === 'admin' && user.bannedAt) throw new AppError(409, 'cannot_ban_operator', 'Lift the ban before granting the admin role.');
-    const [row] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning();
-    await recordOperatorAction(tx, { operatorId, action: 'player.role', target: `user:${userId}`, before: { role: user.role }, after: { role } });
-    return toAdminPlayer(row!, adminEmails);
+    if (role === user.role) return toAdminPlayer(user, adminEmails);
+    const row =
+      role === 'admin'
+        ? await grantOperatorRole(tx, user, { how: 'operator', grantedBy: operatorId })
+        : await removeOperatorRole(tx, user, { how: 'operator', by: operatorId });
+    return toAdminPlayer(row, adminEmails);
   });
 }

@@ -61,7 +61,8 @@ describe('refunding a purchase', () => {
     expect(await balance(t.ctx.db, zahra.user.id)).toBe(2);
     const ledger = await t.ctx.db.select().from(pointLedger).where(and(eq(pointLedger.userId, zahra.user.id), eq(pointLedger.reason, 'refund')));
     const [{ transactionCode }] = (await listed(huda.cookie)) as [AdminTransaction];
-    expect(ledger.map((l) => [l.delta, l.reference])).toEqual([[-5, transactionCode]]);
+    const refundId = response.json<AdminRefund>().id;
+    expect(ledger.map((l) => [l.delta, l.reference, l.note])).toEqual([[-5, `${transactionCode}/refund-${refundId}`, `Refund of order ${transactionCode}`]]);
     await expectLedgerMatchesBalances(t.ctx.db);
     expect(await sandboxRefunds(zahra.order.invoiceId)).toEqual([[4250, 'REFUNDED', 'Double charge']]);
 

@@ -13,7 +13,7 @@ import {
   type AdminNotification,
   type AdminNotificationsResponse,
 } from '@app/shared/contracts/admin';
-import { banRequestSchema, roleRequestSchema, type AdminPlayer, type AdminPlayerDetail } from '@app/shared/contracts/admin-players';
+import { banRequestSchema, roleRequestSchema, type AdminPlayer, type AdminPlayerDetail, type OperatorsResponse } from '@app/shared/contracts/admin-players';
 import type { AuditLogResponse } from '@app/shared/contracts/audit';
 import type { AdminPresenceResponse } from '@app/shared/contracts/presence';
 import type { AppContext } from '../../context';
@@ -22,6 +22,7 @@ import { notFound } from '../../http/app-error';
 import { auditFilter, listOperatorActions } from '../audit/index';
 import { type SessionCache, requireOperator } from '../auth/index';
 import { listPresence } from '../presence/index';
+import { listOperators } from '../users/index';
 import { adminOverview } from './overview';
 import { createPackage, listPackages, updatePackage } from './packages';
 import { registerContentStudioRoutes } from './content-routes';
@@ -129,6 +130,13 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, sessi
     const userId = idParam(request.params, 'User not found.');
     const { role } = roleRequestSchema.parse(request.body ?? {});
     return setPlayerRole(db, { operatorId: operator.id, userId, adminEmails: config.adminEmails }, role);
+  });
+
+  /** Every operator, with how and when the role was granted and by whom. */
+  app.get('/api/admin/operators', async (request, reply): Promise<OperatorsResponse> => {
+    await requireOperator(request, db);
+    reply.header('cache-control', 'no-store');
+    return listOperators(db);
   });
 
   app.post('/api/admin/users/:id/points', async (request): Promise<PointsAdjustmentResponse> => {

@@ -7,7 +7,6 @@ import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { confirmEmailMail } from '../../mail/templates';
 import { enforce } from '../rate-limit/index';
-import { promoteListedAdmins } from '../users/index';
 import type { UserRow } from './current-user';
 import { hashToken } from './session-store';
 
@@ -42,11 +41,12 @@ export async function resendConfirmation(deps: Deps, user: UserRow): Promise<{ a
 }
 
 /**
- * Opens a confirmation link: the address is confirmed, every link of the user is used up, and an
- * address listed in ADMIN_EMAILS receives the operator role now (never before).
+ * Confirms the address (a POST from the confirmation page's button: opening the link confirms
+ * nothing) and uses up every link of the user. Gives no role: a listed address is then mailed the
+ * link to set its operator password. Returns the user's id.
  */
-export async function confirmEmail(db: Db, token: string, adminEmails: readonly string[]): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function confirmEmail(db: Db, token: string): Promise<number> {
+  return db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx
       .update(emailConfirmationTokens)
@@ -55,10 +55,10 @@ export async function confirmEmail(db: Db, token: string, adminEmails: readonly 
       .returning({ userId: emailConfirmationTokens.userId });
     if (!row) throw invalidConfirmationToken();
     await tx.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, row.userId));
-    await promoteListedAdmins(tx, adminEmails, row.userId);
     await tx
       .update(emailConfirmationTokens)
       .set({ usedAt: now })
       .where(and(eq(emailConfirmationTokens.userId, row.userId), isNull(emailConfirmationTokens.usedAt)));
+    return row.userId;
   });
 }

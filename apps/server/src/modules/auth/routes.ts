@@ -4,6 +4,7 @@ import {
   confirmEmailRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
+  operatorPasswordRequestSchema,
   resetPasswordRequestSchema,
   resetTokenCheckRequestSchema,
   signupRequestSchema,
@@ -14,6 +15,7 @@ import { toSessionUser } from '../users/index';
 import { changePassword } from './change-password';
 import { confirmEmail, resendConfirmation, sendConfirmation } from './email-confirmation';
 import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from './current-user';
+import { offerOperatorPassword, setOperatorPassword } from './operator-password';
 import { isResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset';
 import { login, signup } from './service';
 import type { SessionCache } from './session-cache';
@@ -40,8 +42,9 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
     const result = await login(db, input, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
-      adminEmails: config.adminEmails,
     });
+    // A listed address gets the link to set its operator password (once), never the role itself.
+    await offerOperatorPassword({ db, config, mailer: app.mailer }, result.user.id);
     setSessionCookie(reply, config, { token: result.session.token, persistent: result.persistent, expiresAt: result.session.expiresAt });
     return { user: toSessionUser(result.user) };
   });
@@ -76,11 +79,21 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
     return { ok: true };
   });
 
-  /** The link from the confirmation mail; works signed in or not, on any device. */
+  /** The button on the confirmation link's page; works signed in or not, on any device. */
   app.post('/api/auth/confirm-email', async (request, reply) => {
     const { token } = confirmEmailRequestSchema.parse(request.body);
     reply.header('cache-control', 'no-store');
-    await confirmEmail(db, token, config.adminEmails);
+    const userId = await confirmEmail(db, token);
+    await offerOperatorPassword({ db, config, mailer: app.mailer }, userId);
+    return { ok: true };
+  });
+
+  /** The form of the "set your operator password" mail's link: every session of the account ends. */
+  app.post('/api/auth/operator-password', async (request, reply) => {
+    const input = operatorPasswordRequestSchema.parse(request.body);
+    reply.header('cache-control', 'no-store');
+    await setOperatorPassword(db, input, config.adminEmails);
+    sessionCache.revokeAll();
     return { ok: true };
   });
 

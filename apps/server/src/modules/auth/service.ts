@@ -6,7 +6,6 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { changePoints } from '../points/index';
-import { promoteListedAdmins } from '../users/index';
 import { count, current, enforce } from '../rate-limit/index';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password';
 import { createSession } from './session-store';
@@ -89,7 +88,7 @@ export const invalidCredentials = () => new AppError(401, 'invalid_credentials',
 export async function login(
   db: Db,
   input: z.output<typeof loginRequestSchema>,
-  meta: { ip: string; userAgent?: string | undefined; adminEmails: string[] },
+  meta: { ip: string; userAgent?: string | undefined },
 ) {
   await enforce(
     db,
@@ -111,7 +110,6 @@ export async function login(
   }
   // Told only to whoever knows the password.
   if (user.bannedAt) throw new AppError(403, 'account_banned', 'This account has been banned. Contact us if you think this is a mistake.');
-  if (user.role !== 'admin' && (await promoteListedAdmins(db, meta.adminEmails, user.id)).length > 0) user.role = 'admin';
   const session = await createSession(db, { userId: user.id, persistent: input.remember, userAgent: meta.userAgent });
   return { user, session, persistent: input.remember };
 }

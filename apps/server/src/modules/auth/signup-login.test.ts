@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MailMessage } from '../../mail/mailer';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { randomIp, seedUser, TEST_PASSWORD } from '../../../test/factories';
 import { pointLedger, sessions, users } from '../../db/schema/index';
@@ -237,9 +238,15 @@ describe('login and sessions', () => {
     expect((await post('/api/auth/logout', {})).statusCode).toBe(204);
   });
 
-  it('gives the admin role at login to an existing user listed in ADMIN_EMAILS', async () => {
+  it('a login of a user listed in ADMIN_EMAILS mails the link to set the operator password, once, and gives no role', async () => {
+    const mails: MailMessage[] = [];
+    const send = vi.spyOn(t.app.mailer, 'send').mockImplementation((message) => void mails.push(message));
     const boss = await seedUser(t.ctx.db, { email: 'boss@example.com' });
-    const response = await post('/api/auth/login', { email: boss.email, password: TEST_PASSWORD });
-    expect(response.json().user.role).toBe('admin');
+    for (let i = 0; i < 2; i++) {
+      const response = await post('/api/auth/login', { email: boss.email, password: TEST_PASSWORD });
+      expect(response.json().user.role).toBe('user');
+    }
+    send.mockRestore();
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([['boss@example.com', 'Set your Thaqalayn Quiz operator password']]);
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { AdminRefund, RefundPointsShort } from '@app/shared/contracts/admin-payments';
 import type { RefundStatus } from '@app/shared/payment-constants';
 import { formatKwd } from '@app/shared/money';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { refunds, transactions, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { recordOperatorAction } from '../audit/index';
@@ -34,7 +34,9 @@ type RefundInput = { operatorId: number; transactionId: number; reason: string; 
 /**
  * Claims the purchase for one refund, under the purchase's row lock: a second refund (or a second
  * click while the first is being asked) finds the live refund and is refused. With takePoints the
- * player's balance must still hold the purchase's points.
+ * player's balance must still hold the purchase's points, and they are taken here, in the same
+ * transaction, under the player's row lock: no game created while the provider is asked can spend
+ * them (they are given back if the refund does not go through).
  */
 async function claimRefund(db: Db, input: RefundInput): Promise<RefundRow> {
   return db.transaction(async (tx) => {
@@ -55,8 +57,9 @@ async function claimRefund(db: Db, input: RefundInput): Promise<RefundRow> {
     if (row.status !== 'completed' || !row.invoiceId) {
       throw new AppError(409, 'refund_not_allowed', 'Only a completed purchase can be refunded.');
     }
-    if (input.takePoints) {
-      const [owner] = row.userId === null ? [] : await tx.select({ points: users.points }).from(users).where(eq(users.id, row.userId)).for('update');
+    const takesPoints = input.takePoints && row.userId !== null && row.points > 0;
+    if (takesPoints) {
+      const [owner] = await tx.select({ points: users.points }).from(users).where(eq(users.id, row.userId!)).for('update');
       const balance = owner?.points ?? 0;
       if (balance < row.points) {
         const details: RefundPointsShort = { points: row.points, balance, used: row.points - balance };
@@ -77,19 +80,22 @@ async function claimRefund(db: Db, input: RefundInput): Promise<RefundRow> {
         operatorId: input.operatorId,
         amountFils: row.amountFils,
         takePoints: input.takePoints,
+        pointsTaken: takesPoints ? row.points : 0,
         reason: input.reason,
         status: 'requesting',
       })
       .returning();
+    if (takesPoints) {
+      await changePoints(tx, { userId: row.userId!, delta: -row.points, reason: 'refund', reference: ledgerReference(row, claimed!), note: `Refund of order ${row.transactionCode}` });
+    }
     return claimed!;
   });
 }
 
 /**
- * The provider accepted the request: the purchase becomes refunded, its points are taken back
- * through the ledger (never below 0: if the player spent some in the meantime, what is left), and
- * the operator's action is logged, all in one transaction. Runs once per refund; a later call
- * (the refund webhook after a crash) finds it done.
+ * The provider accepted the request: the purchase becomes refunded (its points were taken back
+ * when the refund was claimed) and the operator's action is logged, in one transaction. Runs once
+ * per refund; a later call (the refund webhook after a crash) finds it done.
  */
 export async function recordRefundAccepted(db: Db, refundId: number, accepted: { refundId: string; reference: string | null }): Promise<RefundRow> {
   return db.transaction(async (tx) => {
@@ -98,11 +104,11 @@ export async function recordRefundAccepted(db: Db, refundId: number, accepted: {
     if (refund.status !== 'requesting') return refund;
     const [row] = await tx.select().from(transactions).where(eq(transactions.id, refund.transactionId)).for('update');
     if (!row) throw transactionNotFound();
-    const pointsTaken = refund.takePoints ? await takePointsBack(tx, row) : 0;
+    const { pointsTaken } = refund;
     const now = new Date();
     const [updated] = await tx
       .update(refunds)
-      .set({ status: 'pending', providerRefundId: accepted.refundId, providerReference: accepted.reference, pointsTaken, updatedAt: now })
+      .set({ status: 'pending', providerRefundId: accepted.refundId, providerReference: accepted.reference, updatedAt: now })
       .where(eq(refunds.id, refund.id))
       .returning();
     await tx.update(transactions).set({ status: 'refunded', refundedAt: now, updatedAt: now }).where(eq(transactions.id, row.id));
@@ -127,20 +133,35 @@ export async function recordRefundAccepted(db: Db, refundId: number, accepted: {
   });
 }
 
-async function takePointsBack(tx: Tx, row: typeof transactions.$inferSelect): Promise<number> {
-  if (row.userId === null) return 0;
-  const [owner] = await tx.select({ points: users.points }).from(users).where(eq(users.id, row.userId)).for('update');
-  const points = Math.min(row.points, owner?.points ?? 0);
-  if (points <= 0) return 0;
-  await changePoints(tx, { userId: row.userId, delta: -points, reason: 'refund', reference: row.transactionCode, note: `Refund of order ${row.transactionCode}` });
-  return points;
-}
+/**
+ * The ledger rows of one refund attempt name the order and the attempt: a purchase refunded after
+ * a refused attempt takes its points again, under a reference of its own.
+ */
+const ledgerReference = (row: { transactionCode: string }, refund: { id: number }, suffix = '') => `${row.transactionCode}/refund-${refund.id}${suffix}`;
 
+/**
+ * The refund did not go through: it is marked failed and the points taken when it was claimed are
+ * given back through the ledger, in one transaction (once: only a refund still being requested).
+ */
 async function markFailed(db: Db, refundId: number, failure: { code: string; message: string }): Promise<void> {
-  await db
-    .update(refunds)
-    .set({ status: 'failed', failureReason: formatFailure(failure), updatedAt: new Date() })
-    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'requesting')));
+  await db.transaction(async (tx) => {
+    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+    if (refund?.status !== 'requesting') return;
+    await tx
+      .update(refunds)
+      .set({ status: 'failed', failureReason: formatFailure(failure), pointsTaken: 0, updatedAt: new Date() })
+      .where(eq(refunds.id, refundId));
+    if (refund.userId === null || refund.pointsTaken === 0) return;
+    const [row] = await tx.select({ transactionCode: transactions.transactionCode }).from(transactions).where(eq(transactions.id, refund.transactionId));
+    if (!row) return;
+    await changePoints(tx, {
+      userId: refund.userId,
+      delta: refund.pointsTaken,
+      reason: 'refund',
+      reference: ledgerReference(row, refund, '/given-back'),
+      note: `Refund of order ${row.transactionCode} did not go through: points given back`,
+    });
+  });
 }
 
 /**

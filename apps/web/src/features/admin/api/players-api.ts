@@ -1,9 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPlayer, AdminPlayerDetail } from '@app/shared/contracts/admin-players';
+import type { AdminPlayer, AdminPlayerDetail, OperatorsResponse } from '@app/shared/contracts/admin-players';
 import { apiFetch } from '@/lib/api-client';
 import { usersKey } from './admin-api';
 
 export const playerKey = (id: number) => ['admin', 'player', id] as const;
+export const operatorsKey = ['admin', 'operators'] as const;
+
+/** Every operator, with how, when and by whom the role was granted. */
+export function useOperators() {
+  return useQuery({ queryKey: operatorsKey, queryFn: () => apiFetch<OperatorsResponse>('/api/admin/operators') });
+}
 
 export function usePlayerDetail(id: number) {
   return useQuery({ queryKey: playerKey(id), queryFn: () => apiFetch<AdminPlayerDetail>(`/api/admin/users/${id}`) });
@@ -21,6 +27,11 @@ export function useChangePlayer(id: number) {
         : change.kind === 'unban'
           ? apiFetch<AdminPlayer>(`/api/admin/users/${id}/ban`, { method: 'DELETE' })
           : apiFetch<AdminPlayer>(`/api/admin/users/${id}/role`, { method: 'PUT', body: { role: change.role } }),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: playerKey(id) }), client.invalidateQueries({ queryKey: usersKey })]),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: playerKey(id) }),
+        client.invalidateQueries({ queryKey: usersKey }),
+        client.invalidateQueries({ queryKey: operatorsKey }),
+      ]),
   });
 }

@@ -5,6 +5,7 @@ import { AuditLog } from '../components/audit-log';
 import { ContentStudio } from '../components/content/content-studio';
 import { FeedbackInbox } from '../components/feedback-inbox';
 import { NotificationForm } from '../components/notification-form';
+import { OperatorsList } from '../components/operators-list';
 import { OverviewSection } from '../components/overview-section';
 import { PackagesEditor } from '../components/packages-editor';
 import { PlayersOnline } from '../components/players-online';
@@ -42,6 +43,7 @@ export function Component() {
       <SiteEditor />
       <ServerSettingsSection />
       <FeedbackInbox />
+      <OperatorsList />
       <AuditLog />
     </div>
   );

@@ -1,6 +1,7 @@
 import { MailCheck, MailX } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
@@ -9,20 +10,21 @@ import { confirmEmail } from '../api/confirm-email';
 import { AuthCard } from '../components/auth-card';
 import { errorCode } from '../utils/messages';
 
-type State = 'checking' | 'confirmed' | 'invalid' | 'failed';
+type State = 'ready' | 'checking' | 'confirmed' | 'invalid' | 'failed';
 
-/** /confirm-email?token=...: the link from the confirmation mail, on any device, signed in or not. */
+/**
+ * /confirm-email?token=...: the link from the confirmation mail, on any device, signed in or not.
+ * Opening it confirms nothing (a mail scanner opens links too): the button does.
+ */
 export function ConfirmEmailPage() {
   const { t } = useTranslation('auth');
   usePageMeta(t('confirm.metaTitle'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [state, setState] = useState<State>(token ? 'checking' : 'invalid');
-  const sent = useRef(false);
+  const [state, setState] = useState<State>(token ? 'ready' : 'invalid');
 
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
+  const confirm = () => {
+    setState('checking');
     confirmEmail(token).then(
       () => {
         setState('confirmed');
@@ -30,17 +32,27 @@ export function ConfirmEmailPage() {
       },
       (error: unknown) => setState(errorCode(error) === 'invalid_confirmation_token' ? 'invalid' : 'failed'),
     );
-  }, [token]);
+  };
 
+  if (state === 'ready' || state === 'checking') {
+    return (
+      <AuthCard title={t('confirm.title')} centered>
+        <div data-testid="confirm-email-state" className="flex flex-col items-center gap-4 text-center">
+          <p className="text-lg">{t('confirm.ask')}</p>
+          <Button size="lg" className="w-full" disabled={state === 'checking'} onClick={confirm} data-testid="confirm-email-button">
+            {state === 'checking' ? t('confirm.checking') : t('confirm.button')}
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
   const ok = state === 'confirmed';
   return (
     <AuthCard title={t('confirm.title')} centered>
-      <div role={state === 'checking' ? 'status' : ok ? 'status' : 'alert'} data-testid="confirm-email-state" className="flex flex-col items-center gap-4 text-center">
-        {ok ? <MailCheck aria-hidden className="size-12 text-emerald" /> : state === 'checking' ? null : <MailX aria-hidden className="size-12 text-danger" />}
+      <div role={ok ? 'status' : 'alert'} data-testid="confirm-email-state" className="flex flex-col items-center gap-4 text-center">
+        {ok ? <MailCheck aria-hidden className="size-12 text-emerald" /> : <MailX aria-hidden className="size-12 text-danger" />}
         <p className="text-lg font-semibold">{t(`confirm.${state}`)}</p>
-        {state === 'checking' ? null : (
-          <ButtonLink to="/play">{t('confirm.toPlay')}</ButtonLink>
-        )}
+        <ButtonLink to="/play">{t('confirm.toPlay')}</ButtonLink>
       </div>
     </AuthCard>
   );
