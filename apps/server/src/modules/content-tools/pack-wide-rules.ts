@@ -1,0 +1,240 @@
+import { containsWords } from '@app/shared/normalize-text';
+import type { ContentFile, QuestionInput } from './content-file';
+import { LANGUAGES, LANGUAGE_NAMES, answerForms, isNumber, keyWords, normalQuestion, writtenAnswer, type Language } from './pack-words';
+
+/**
+ * The rules between questions of the whole pack (apps/server/content/README.md, "Checking the
+ * file"): no fact asked in two categories, no question giving away another category's
+ * distinctive answer, no answer leaned on by more than a few questions.
+ */
+
+/** At most this many questions of the pack share one answer (numbers and years aside). */
+export const MAX_QUESTIONS_PER_ANSWER = 6;
+/** A distinctive answer is the answer (or accepted answer) of at most this many questions... */
+export const DISTINCTIVE_MAX_ANSWERS = 2;
+/** ...and is found in at most this many question texts: a name every question mentions is not. */
+export const DISTINCTIVE_MAX_TEXTS = 3;
+/** A key word is rare when at most this many question texts of the pack have it. */
+export const RARE_WORD_MAX_TEXTS = 25;
+/**
+ * Two questions of different categories ask the same fact when their texts share a rare key word
+ * and they have the same answer (numbers aside) or cite the same numbered source; or when they
+ * share two rare key words and one's answer is in the other's text.
+ */
+export const SAME_FACT_SHARED_WORDS = { answer: 1, source: 1, answerInText: 2 } as const;
+
+export type PackWideRule = 'same fact' | 'gives away';
+/** A pair found by a pack-wide rule: reported at `question`, naming `other`. */
+export type PairFinding = { rule: PackWideRule; question: QuestionInput; other: QuestionInput; message: string };
+
+type Read = {
+  question: QuestionInput;
+  category: string;
+  text: Record<Language, string>;
+  answers: Record<Language, string[]>;
+  words: Record<Language, Set<string>>;
+  references: Set<string>;
+};
+
+/** Numbered references of a source note: "Quran 42:23", "Nahj al-Balagha, saying 147". */
+function references(source: string | null | undefined): Set<string> {
+  const found = new Set<string>();
+  for (const match of (source ?? '').matchAll(/\b(quran|saying|sermon|letter|supplication)\s+(\d+(?::\d+)?)/gi)) {
+    found.add(`${match[1]!.toLowerCase()} ${match[2]!}`);
+  }
+  return found;
+}
+
+function readQuestions(file: ContentFile): Read[] {
+  return file.categories.flatMap((category) =>
+    category.questions.map((question) => {
+      const answers = { ar: answerForms(question, 'ar'), en: answerForms(question, 'en') };
+      const text = { ar: normalQuestion(question, 'ar'), en: normalQuestion(question, 'en') };
+      return {
+        question,
+        category: category.slug,
+        text,
+        answers,
+        words: { ar: keyWords(text.ar, 'ar', answers.ar), en: keyWords(text.en, 'en', answers.en) },
+        references: references(question.source),
+      };
+    }),
+  );
+}
+
+/** The pack's questions read once, with what the rules count over the whole pack. */
+class PackIndex {
+  readonly all: Read[];
+  private readonly byAnswer = { ar: new Map<string, Read[]>(), en: new Map<string, Read[]>() };
+  private readonly byWord = { ar: new Map<string, Read[]>(), en: new Map<string, Read[]>() };
+
+  constructor(file: ContentFile) {
+    this.all = readQuestions(file);
+    for (const read of this.all) {
+      for (const language of LANGUAGES) {
+        for (const form of read.answers[language]) push(this.byAnswer[language], form, read);
+        for (const word of read.words[language]) push(this.byWord[language], word, read);
+      }
+    }
+  }
+
+  /** The questions whose answer or accepted answer has this form. */
+  answeredBy(language: Language, form: string): Read[] {
+    return this.byAnswer[language].get(form) ?? [];
+  }
+
+  answerForms(language: Language): [string, Read[]][] {
+    return [...this.byAnswer[language]];
+  }
+
+  /** A word of at most RARE_WORD_MAX_TEXTS question texts. */
+  rare(language: Language, word: string): boolean {
+    return (this.byWord[language].get(word)?.length ?? 0) <= RARE_WORD_MAX_TEXTS;
+  }
+
+  /** The questions whose text holds `form`: each of its key words. */
+  holding(language: Language, form: string): Read[] {
+    const words = [...keyWords(form, language, [])];
+    if (words.length === 0) return [];
+    const first = this.byWord[language].get(words[0]!) ?? [];
+    return first.filter((read) => words.every((word) => read.words[language].has(word)));
+  }
+
+  /**
+   * A distinctive answer: not a number, the answer of at most DISTINCTIVE_MAX_ANSWERS questions,
+   * held by at most DISTINCTIVE_MAX_TEXTS question texts, and either two key words or more of which
+   * one is rare ("Laylat al-Mabit"), or one English word of 5 letters or more that a text writes with a capital (a name: "Bahira").
+   */
+  distinctive(language: Language, form: string, holding: Read[]): boolean {
+    if (this.answeredBy(language, form).length > DISTINCTIVE_MAX_ANSWERS || holding.length > DISTINCTIVE_MAX_TEXTS) return false;
+    const words = [...keyWords(form, language, [])];
+    if (words.length >= 2) return words.some((word) => this.rare(language, word));
+    if (language === 'ar' || words.length === 0 || form.length < 5) return false;
+    return holding.some((read) => writtenAsName(read.question.questionEn ?? '', form));
+  }
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** Whether an English text writes the (one-word) form with a capital, not as its first word. */
+function writtenAsName(text: string, form: string): boolean {
+  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return words.slice(1).some((word) => word.toLowerCase() === form && /^\p{Lu}/u.test(word));
+}
+
+const quoted = (items: string[]) => items.map((item) => `"${item}"`).join(', ');
+const pairKey = (a: Read, b: Read) => (a.question.ref < b.question.ref ? `${a.question.ref} ${b.question.ref}` : `${b.question.ref} ${a.question.ref}`);
+
+export function packWideRules(file: ContentFile, name: (q: QuestionInput) => string): PairFinding[] {
+  const pack = new PackIndex(file);
+  const found: PairFinding[] = [];
+  const ids = (a: QuestionInput, b: QuestionInput) => (a.id && b.id ? ` (ids ${a.id}, ${b.id})` : '');
+  const reported = new Set<string>();
+  // c) a question's text holds another category's distinctive answer.
+  for (const language of LANGUAGES) {
+    for (const [form, answered] of pack.answerForms(language)) {
+      if (isNumber(form, language)) continue;
+      const holding = pack.holding(language, form);
+      if (holding.length === 0 || !pack.distinctive(language, form, holding)) continue;
+      for (const a of answered) {
+        for (const b of holding) {
+          if (a.category === b.category || reported.has(`${pairKey(a, b)} ${a.question.ref}`)) continue;
+          reported.add(`${pairKey(a, b)} ${a.question.ref}`);
+          reported.add(pairKey(a, b));
+          found.push({
+            rule: 'gives away',
+            question: b.question,
+            other: a.question,
+            message: `gives away the ${LANGUAGE_NAMES[language]} answer of ${name(a.question)} ("${writtenAnswer(a.question, language, form)}"), in another category${ids(a.question, b.question)}`,
+          });
+        }
+      }
+    }
+  }
+  // b) two questions linked by an answer or a numbered source whose texts share rare key words.
+  const candidates = new Map<string, [Read, Read]>();
+  for (const language of LANGUAGES) {
+    const byRareWord = new Map<string, Read[]>();
+    for (const read of pack.all) for (const word of read.words[language]) if (pack.rare(language, word)) push(byRareWord, word, read);
+    const sharedCount = new Map<string, number>();
+    for (const reads of byRareWord.values()) {
+      for (let i = 0; i < reads.length; i++) {
+        for (let j = i + 1; j < reads.length; j++) {
+          const [a, b] = [reads[i]!, reads[j]!];
+          if (a.category === b.category) continue;
+          const key = `${language} ${pairKey(a, b)}`;
+          const count = (sharedCount.get(key) ?? 0) + 1;
+          sharedCount.set(key, count);
+          if (count === 1) candidates.set(pairKey(a, b), [a, b]);
+        }
+      }
+    }
+  }
+  for (const [key, [a, b]] of candidates) {
+    if (reported.has(key)) continue;
+    const shared = LANGUAGES.map((language) => [...a.words[language]].filter((word) => b.words[language].has(word) && pack.rare(language, word)));
+    const best = shared[0]!.length >= shared[1]!.length ? shared[0]! : shared[1]!;
+    const link = sameFactLink(a, b, best.length);
+    if (!link) continue;
+    const [first, second] = order(file, a, b);
+    found.push({
+      rule: 'same fact',
+      question: second.question,
+      other: first.question,
+      message: `asks the same fact as ${name(first.question)}: ${link}, and both ask about ${quoted(best)}${ids(first.question, second.question)}`,
+    });
+  }
+  return found;
+}
+
+function order(file: ContentFile, a: Read, b: Read): [Read, Read] {
+  const all = file.categories.flatMap((c) => c.questions);
+  return all.indexOf(a.question) < all.indexOf(b.question) ? [a, b] : [b, a];
+}
+
+function sameFactLink(a: Read, b: Read, sharedWords: number): string | undefined {
+  for (const language of sharedWords >= SAME_FACT_SHARED_WORDS.answer ? LANGUAGES : []) {
+    const shared = a.answers[language].find((form) => b.answers[language].includes(form));
+    if (shared) return `the same ${LANGUAGE_NAMES[language]} answer ("${writtenAnswer(b.question, language, shared)}")`;
+  }
+  const reference = [...a.references].find((r) => b.references.has(r));
+  if (reference && sharedWords >= SAME_FACT_SHARED_WORDS.source) return `the same source (${reference})`;
+  for (const language of sharedWords >= SAME_FACT_SHARED_WORDS.answerInText ? LANGUAGES : []) {
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const form = x.answers[language].find((f) => containsWords(y.text[language], f));
+      if (form) return `the ${LANGUAGE_NAMES[language]} answer of one ("${writtenAnswer(x.question, language, form)}") in the other's text`;
+    }
+  }
+  return undefined;
+}
+
+/** d) Answers (numbers and years aside) shared by more than MAX_QUESTIONS_PER_ANSWER questions. */
+export function leanedOnAnswers(file: ContentFile, name: (q: QuestionInput) => string): { question: QuestionInput; message: string }[] {
+  const pack = new PackIndex(file);
+  const order = new Map(file.categories.flatMap((c) => c.questions).map((q, i) => [q, i]));
+  const seen = new Set<string>();
+  const found: { question: QuestionInput; message: string }[] = [];
+  for (const language of LANGUAGES) {
+    for (const [form, reads] of pack.answerForms(language)) {
+      if (reads.length <= MAX_QUESTIONS_PER_ANSWER) continue;
+      const questions = reads.map((read) => read.question).sort((x, y) => order.get(x)! - order.get(y)!);
+      const key = questions.map((q) => order.get(q)).join(',');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const first = questions[0]!;
+      found.push({
+        question: first,
+        message: `its ${LANGUAGE_NAMES[language]} answer "${writtenAnswer(first, language, form)}" is the answer of ${questions.length} questions (at most ${MAX_QUESTIONS_PER_ANSWER}, so players cannot guess it): ${questions.map(name).join(', ')}`,
+      });
+    }
+  }
+  return found;
+}
+
