@@ -40,8 +40,11 @@ export function readAllowList(text: string, name: string): { pairs: AllowedPair[
     }
     const key = pairKey(ids[0] as string, ids[1] as string);
     const first = seen.get(key);
-    if (first) issues.push({ where, message: `lists the same questions as ${first}` });
-    else seen.set(key, where);
+    if (first) {
+      issues.push({ where, message: `lists the same questions as ${first}` });
+      return;
+    }
+    seen.set(key, where);
     pairs.push({ questions: [ids[0] as string, ids[1] as string], reason, where });
   });
   return { pairs, issues };

@@ -54,25 +54,26 @@ export function writtenAnswer(question: QuestionInput, language: Language, form:
 }
 
 /** Words that say nothing of a question's subject: function words, question words, honorifics. */
+const stopWords = (words: string) => new Set(words.split(/\s+/).map(normalizeText).filter(Boolean));
 const STOP_WORDS = {
-  en: new Set(
+  en: stopWords(
     `the of which in is to what s and was his did on who for called call complete name named from with as how he by him that at many does when you it
      one are after before a an be her its were do has have had about say said says my me i will they their them your our we us this these those there
      not no or but so if than then into out also whose whom where why o during among most more same other another known according al ibn bin
-     word words missing what's whom`.split(/\s+/),
+     word words missing what's whom`,
   ),
-  ar: new Set(
-    `من في على الى عن ما ماذا اي ايه التي الذي الذين هو هي كان كانت قال قول هل لم لن ان انه كم متى اين كيف او ثم قد مع عند بعد قبل هذا هذه ذلك تلك
+  ar: stopWords(
+    `من في الى عن ما ماذا اي ايه التي الذي الذين هو هي كان كانت قال قول هل لم لن ان انه كم متى اين كيف او ثم قد مع عند بعد قبل هذا هذه ذلك تلك
      به بها له لها فيه فيها منه منها الله صلي واله وسلم السلام عليه عليها عليهم اكمل اسم بين حتى كل الا لا يا انا نحن هم بن ابن فما وما الكلمه
-     الناقصه`.split(/\s+/),
+     الناقصه`,
   ),
 };
 
-/** Key words are compared without Arabic's joined prefixes (و ب ل ف ك and the article). */
+/** Key words are compared without Arabic's joined prefixes (و ب ل, the article after them). */
 function stem(word: string, language: Language): string {
   if (language === 'en') return word.length > 4 ? word.replace(/s$/, '') : word;
   const bare = word.replace(/^(وال|بال|فال|كال|لل|ال)(?=\p{L}{3})/u, '');
-  return bare !== word ? bare : word.replace(/^[وبلف](?=\p{L}{4})/u, '');
+  return bare !== word ? bare : word.replace(/^[وبل](?=\p{L}{4})/u, '');
 }
 
 /**
