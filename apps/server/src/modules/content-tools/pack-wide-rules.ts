@@ -1,4 +1,4 @@
-import { containsWords } from '@app/shared/normalize-text';
+import { containsWords, normalizeText } from '@app/shared/normalize-text';
 import type { ContentFile, QuestionInput } from './content-file';
 import { LANGUAGES, LANGUAGE_NAMES, answerForms, isNumber, keyWords, normalQuestion, writtenAnswer, type Language } from './pack-words';
 
@@ -15,13 +15,14 @@ export const DISTINCTIVE_MAX_ANSWERS = 2;
 /** ...and is found in at most this many question texts: a name every question mentions is not. */
 export const DISTINCTIVE_MAX_TEXTS = 3;
 /** A key word is rare when at most this many question texts of the pack have it. */
-export const RARE_WORD_MAX_TEXTS = 25;
+export const RARE_WORD_MAX_TEXTS = 30;
 /**
  * Two questions of different categories ask the same fact when their texts share a rare key word
- * and they have the same answer (numbers aside) or cite the same numbered source; or when they
- * share two rare key words and one's answer is in the other's text.
+ * and they have the same answer (numbers aside; two rare key words when more than
+ * DISTINCTIVE_MAX_ANSWERS questions have it) or cite the same numbered source; or when they share
+ * two rare key words and one's answer is in the other's text.
  */
-export const SAME_FACT_SHARED_WORDS = { answer: 1, source: 1, answerInText: 2 } as const;
+export const SAME_FACT_SHARED_WORDS = { answer: 1, commonAnswer: 2, source: 1, answerInText: 2 } as const;
 
 export type PackWideRule = 'same fact' | 'gives away';
 /** A pair found by a pack-wide rule: reported at `question`, naming `other`. */
@@ -92,26 +93,36 @@ class PackIndex {
     return (this.byWord[language].get(word)?.length ?? 0) <= RARE_WORD_MAX_TEXTS;
   }
 
-  /** The questions whose text holds `form`: each of its key words. */
+  /** The questions whose text holds `form` as whole words. */
   holding(language: Language, form: string): Read[] {
-    const words = [...keyWords(form, language, [])];
-    if (words.length === 0) return [];
-    const first = this.byWord[language].get(words[0]!) ?? [];
-    return first.filter((read) => words.every((word) => read.words[language].has(word)));
+    const [first] = keyWords(form, language, []);
+    if (first === undefined) return [];
+    return (this.byWord[language].get(first) ?? []).filter((read) => containsWords(read.text[language], form));
   }
 
   /**
-   * A distinctive answer: not a number, the answer of at most DISTINCTIVE_MAX_ANSWERS questions,
-   * held by at most DISTINCTIVE_MAX_TEXTS question texts, and either two key words or more of which
-   * one is rare ("Laylat al-Mabit"), or one English word of 5 letters or more that a text writes with a capital (a name: "Bahira").
+   * A distinctive answer of `answering`: the answer of at most DISTINCTIVE_MAX_ANSWERS questions,
+   * held by at most DISTINCTIVE_MAX_TEXTS question texts, and either two key words or more, one of
+   * them rare, of a question whose answer is a name ("Laylat al-Mabit", "ليلة المبيت"), or one
+   * English word of 5 letters or more, written with a capital in the answer and in the text holding
+   * it ("Bahira").
    */
-  distinctive(language: Language, form: string, holding: Read[]): boolean {
+  distinctive(language: Language, form: string, holding: Read[], answering: Read): boolean {
     if (this.answeredBy(language, form).length > DISTINCTIVE_MAX_ANSWERS || holding.length > DISTINCTIVE_MAX_TEXTS) return false;
     const words = [...keyWords(form, language, [])];
-    if (words.length >= 2) return words.some((word) => this.rare(language, word));
+    if (words.length >= 2) return words.some((word) => this.rare(language, word)) && answersWithName(answering.question);
     if (language === 'ar' || words.length === 0 || form.length < 5) return false;
+    if (!/^\p{Lu}/u.test(writtenAnswer(answering.question, language, form).replace(/^(the|a|an) /i, ''))) return false;
     return holding.some((read) => writtenAsName(read.question.questionEn ?? '', form));
   }
+}
+
+/** A question whose English answer, or an accepted one, is a name: two key words or more, each with a capital. */
+function answersWithName(question: QuestionInput): boolean {
+  return [question.answerEn ?? '', ...(question.acceptedAnswersEn ?? [])].some((answer) => {
+    const written = answer.split(/[^\p{L}\p{N}']+/u).filter((word) => keyWords(normalizeText(word), 'en', []).size > 0);
+    return written.length >= 2 && written.every((word) => /^\p{Lu}/u.test(word));
+  });
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
@@ -120,10 +131,15 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   else map.set(key, [value]);
 }
 
-/** Whether an English text writes the (one-word) form with a capital, not as its first word. */
+/**
+ * Whether an English text writes the one-word form as a name of its own: with a capital after a
+ * lower-case word (not at the start of a sentence or a quotation), and not inside a longer name
+ * ("Dawud ibn Ali", "Burayd ibn Mu'awiya").
+ */
 function writtenAsName(text: string, form: string): boolean {
-  const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return words.slice(1).some((word) => word.toLowerCase() === form && /^\p{Lu}/u.test(word));
+  const escaped = form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const name = new RegExp(`(?<=\\p{Ll}\\s)(?<!\\b(?:ibn|bin|bint|Abu|Umm)\\s)\\p{Lu}${escaped.slice(1)}(?![\\p{L}'-]|\\s(?:ibn|bin|bint)\\b)`, 'u');
+  return name.test(text);
 }
 
 const quoted = (items: string[]) => items.map((item) => `"${item}"`).join(', ');
@@ -139,8 +155,9 @@ export function packWideRules(file: ContentFile, name: (q: QuestionInput) => str
     for (const [form, answered] of pack.answerForms(language)) {
       if (isNumber(form, language)) continue;
       const holding = pack.holding(language, form);
-      if (holding.length === 0 || !pack.distinctive(language, form, holding)) continue;
+      if (holding.length === 0) continue;
       for (const a of answered) {
+        if (!pack.distinctive(language, form, holding, a)) continue;
         for (const b of holding) {
           if (a.category === b.category || reported.has(`${pairKey(a, b)} ${a.question.ref}`)) continue;
           reported.add(`${pairKey(a, b)} ${a.question.ref}`);
@@ -178,7 +195,7 @@ export function packWideRules(file: ContentFile, name: (q: QuestionInput) => str
     if (reported.has(key)) continue;
     const shared = LANGUAGES.map((language) => [...a.words[language]].filter((word) => b.words[language].has(word) && pack.rare(language, word)));
     const best = shared[0]!.length >= shared[1]!.length ? shared[0]! : shared[1]!;
-    const link = sameFactLink(a, b, best.length);
+    const link = sameFactLink(a, b, best.length, pack);
     if (!link) continue;
     const [first, second] = order(file, a, b);
     found.push({
@@ -191,14 +208,22 @@ export function packWideRules(file: ContentFile, name: (q: QuestionInput) => str
   return found;
 }
 
+/** Whether a question's text holds `form`: each of its key words. */
+function holds(read: Read, language: Language, form: string): boolean {
+  const words = keyWords(form, language, []);
+  return words.size > 0 && [...words].every((word) => read.words[language].has(word));
+}
+
 function order(file: ContentFile, a: Read, b: Read): [Read, Read] {
   const all = file.categories.flatMap((c) => c.questions);
   return all.indexOf(a.question) < all.indexOf(b.question) ? [a, b] : [b, a];
 }
 
-function sameFactLink(a: Read, b: Read, sharedWords: number): string | undefined {
-  for (const language of sharedWords >= SAME_FACT_SHARED_WORDS.answer ? LANGUAGES : []) {
-    const shared = a.answers[language].find((form) => b.answers[language].includes(form));
+function sameFactLink(a: Read, b: Read, sharedWords: number, pack: PackIndex): string | undefined {
+  const enough = (language: Language, form: string) =>
+    sharedWords >= (pack.answeredBy(language, form).length > MAX_QUESTIONS_PER_ANSWER ? SAME_FACT_SHARED_WORDS.commonAnswer : SAME_FACT_SHARED_WORDS.answer);
+  for (const language of LANGUAGES) {
+    const shared = a.answers[language].find((form) => b.answers[language].includes(form) && enough(language, form));
     if (shared) return `the same ${LANGUAGE_NAMES[language]} answer ("${writtenAnswer(b.question, language, shared)}")`;
   }
   const reference = [...a.references].find((r) => b.references.has(r));
@@ -208,7 +233,7 @@ function sameFactLink(a: Read, b: Read, sharedWords: number): string | undefined
       [a, b],
       [b, a],
     ] as const) {
-      const form = x.answers[language].find((f) => containsWords(y.text[language], f));
+      const form = x.answers[language].find((f) => holds(y, language, f));
       if (form) return `the ${LANGUAGE_NAMES[language]} answer of one ("${writtenAnswer(x.question, language, form)}") in the other's text`;
     }
   }

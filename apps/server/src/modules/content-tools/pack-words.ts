@@ -18,7 +18,7 @@ const TITLE = { ar: /^(الامام|النبي|السيده) /, en: /^(imam|prop
 
 const NUMBER_WORDS = {
   en: new Set(
-    'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand and first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth'.split(
+    'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth'.split(
       ' ',
     ),
   ),
@@ -29,10 +29,10 @@ const NUMBER_WORDS = {
   ),
 };
 
-/** A number, a year or a rank: any digit ("61 AH", "3"), or number words only ("four", "ثلاث وعشرون", "the third"). */
+/** A number, a year or a rank: any digit ("61 AH", "3") or number word ("four", "Two rak'as", "the third", "ثلاث"). */
 export function isNumber(form: string, language: Language): boolean {
   const words = NUMBER_WORDS[language];
-  return /\p{N}/u.test(form) || form.split(' ').every((word) => words.has(word) || (language === 'ar' && words.has(word.replace(/^و/, ''))));
+  return /\p{N}/u.test(form) || form.split(' ').some((word) => words.has(word) || (language === 'ar' && words.has(word.replace(/^و/, ''))));
 }
 
 /** The comparison form of an answer: normalised, without a leading article or title. */
