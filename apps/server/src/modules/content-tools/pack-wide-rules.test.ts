@@ -144,6 +144,11 @@ describe('no fact asked in two categories', () => {
     expect(problems([['supplications-books#1', SAHIFA_AUTHOR], ['sahifa-sajjadiyya#1', SAHIFA_AUTHOR_TITLE]])).toEqual([
       'sahifa-sajjadiyya#1: asks the same fact as supplications-books#1: the same Arabic answer ("زين العابدين"), and both ask about "صاحب", "صحيفه" (ids supplications-books-01, sahifa-sajjadiyya-01)',
     ]);
+    // A common answer (the answer of two questions or more) needs two shared rare key words.
+    const baqi = { answerEn: "al-Baqi'", answerAr: 'البقيع' };
+    const buried = { ...baqi, questionEn: 'In which cemetery is Hasan buried?', questionAr: 'في أي مقبرة دُفن الحسن؟' };
+    const grave = { ...baqi, questionEn: 'Which cemetery holds the grave of al-Baqir?', questionAr: 'أي مقبرة فيها قبر الباقر؟' };
+    expect(problems([['imam-hasan#1', buried], ['imam-baqir#1', grave]])).toEqual([]);
     // One category, or another answer: nothing to report.
     expect(problems([['the-meccan-period#1', UMM_SALAMA], ['the-meccan-period#2', { ...FIRST_EMIGRATION, answerAr: 'الحبشه الاولى', answerEn: 'Abyssinia first', acceptedAnswersEn: [] }]])).toEqual([]);
     expect(problems([['women-of-the-household#1', UMM_SALAMA], ['the-meccan-period#1', { ...FIRST_EMIGRATION, answerAr: 'مكة', answerEn: 'Mecca', acceptedAnswersEn: [] }]])).toEqual([]);

@@ -1,6 +1,6 @@
 import { containsWords, normalizeText } from '@app/shared/normalize-text';
 import type { ContentFile, QuestionInput } from './content-file';
-import { LANGUAGES, LANGUAGE_NAMES, answerForms, isNumber, keyWords, normalQuestion, writtenAnswer, type Language } from './pack-words';
+import { ANSWER_FIELD, LANGUAGES, LANGUAGE_NAMES, answerForm, answerForms, isNumber, keyWords, normalQuestion, writtenAnswer, type Language } from './pack-words';
 
 /**
  * The rules between questions of the whole pack (apps/server/content/README.md, "Checking the
@@ -18,9 +18,9 @@ export const DISTINCTIVE_MAX_TEXTS = 3;
 export const RARE_WORD_MAX_TEXTS = 30;
 /**
  * Two questions of different categories ask the same fact when their texts share a rare key word
- * and they have the same answer (numbers aside; two rare key words when more than
- * DISTINCTIVE_MAX_ANSWERS questions have it) or cite the same numbered source; or when they share
- * two rare key words and one's answer is in the other's text.
+ * and they have the same answer (numbers aside; two rare key words for a common answer, see
+ * PackIndex.commonAnswer) or cite the same numbered source; or when they share two rare key words
+ * and one's answer is in the other's text.
  */
 export const SAME_FACT_SHARED_WORDS = { answer: 1, commonAnswer: 2, source: 1, answerInText: 2 } as const;
 
@@ -82,6 +82,13 @@ class PackIndex {
   /** The questions whose answer or accepted answer has this form. */
   answeredBy(language: Language, form: string): Read[] {
     return this.byAnswer[language].get(form) ?? [];
+  }
+
+  /** A common answer: the (main) answer of two questions or more, or accepted by more than MAX_QUESTIONS_PER_ANSWER. */
+  commonAnswer(language: Language, form: string): boolean {
+    const answering = this.answeredBy(language, form);
+    const main = answering.filter((read) => answerForm(read.question[ANSWER_FIELD[language]] ?? '', language) === form);
+    return main.length >= 2 || answering.length > MAX_QUESTIONS_PER_ANSWER;
   }
 
   answerForms(language: Language): [string, Read[]][] {
@@ -220,10 +227,12 @@ function order(file: ContentFile, a: Read, b: Read): [Read, Read] {
 }
 
 function sameFactLink(a: Read, b: Read, sharedWords: number, pack: PackIndex): string | undefined {
-  const enough = (language: Language, form: string) =>
-    sharedWords >= (pack.answeredBy(language, form).length > MAX_QUESTIONS_PER_ANSWER ? SAME_FACT_SHARED_WORDS.commonAnswer : SAME_FACT_SHARED_WORDS.answer);
-  for (const language of LANGUAGES) {
-    const shared = a.answers[language].find((form) => b.answers[language].includes(form) && enough(language, form));
+  const sharedAnswers = (language: Language) => a.answers[language].filter((form) => b.answers[language].includes(form));
+  // Any common answer among those they share asks for two words ("al-Baqi'" with "Jannat al-Baqi'").
+  const common = LANGUAGES.some((language) => sharedAnswers(language).some((form) => pack.commonAnswer(language, form)));
+  const enough = sharedWords >= (common ? SAME_FACT_SHARED_WORDS.commonAnswer : SAME_FACT_SHARED_WORDS.answer);
+  for (const language of enough ? LANGUAGES : []) {
+    const shared = sharedAnswers(language)[0];
     if (shared) return `the same ${LANGUAGE_NAMES[language]} answer ("${writtenAnswer(b.question, language, shared)}")`;
   }
   const reference = [...a.references].find((r) => b.references.has(r));
