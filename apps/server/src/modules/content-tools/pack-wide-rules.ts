@@ -1,6 +1,6 @@
 import { containsWords, normalizeText } from '@app/shared/normalize-text';
 import type { ContentFile, QuestionInput } from './content-file';
-import { ANSWER_FIELD, LANGUAGES, LANGUAGE_NAMES, answerForm, answerForms, isNumber, keyWords, normalQuestion, writtenAnswer, type Language } from './pack-words';
+import { ANSWER_FIELD, LANGUAGES, LANGUAGE_NAMES, answerForm, answerForms, keyWords, normalQuestion, writtenAnswer, type Language } from './pack-words';
 
 /**
  * The rules between questions of the whole pack (apps/server/content/README.md, "Checking the
@@ -160,7 +160,6 @@ export function packWideRules(file: ContentFile, name: (q: QuestionInput) => str
   // c) a question's text holds another category's distinctive answer.
   for (const language of LANGUAGES) {
     for (const [form, answered] of pack.answerForms(language)) {
-      if (isNumber(form, language)) continue;
       const holding = pack.holding(language, form);
       if (holding.length === 0) continue;
       for (const a of answered) {
@@ -179,21 +178,16 @@ export function packWideRules(file: ContentFile, name: (q: QuestionInput) => str
       }
     }
   }
-  // b) two questions linked by an answer or a numbered source whose texts share rare key words.
+  // b) two questions of different categories whose texts share a rare key word, linked by an answer or a numbered source.
   const candidates = new Map<string, [Read, Read]>();
   for (const language of LANGUAGES) {
     const byRareWord = new Map<string, Read[]>();
     for (const read of pack.all) for (const word of read.words[language]) if (pack.rare(language, word)) push(byRareWord, word, read);
-    const sharedCount = new Map<string, number>();
     for (const reads of byRareWord.values()) {
       for (let i = 0; i < reads.length; i++) {
         for (let j = i + 1; j < reads.length; j++) {
           const [a, b] = [reads[i]!, reads[j]!];
-          if (a.category === b.category) continue;
-          const key = `${language} ${pairKey(a, b)}`;
-          const count = (sharedCount.get(key) ?? 0) + 1;
-          sharedCount.set(key, count);
-          if (count === 1) candidates.set(pairKey(a, b), [a, b]);
+          if (a.category !== b.category) candidates.set(pairKey(a, b), [a, b]);
         }
       }
     }
