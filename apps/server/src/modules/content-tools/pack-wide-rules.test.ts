@@ -292,3 +292,179 @@ describe('the allow-list of pairs the pack-wide rules may report', () => {
     ]);
   });
 });
+
+/** Questions of the shipped pack, by id, as the outside review read them. */
+const REVIEWED: Record<string, RawQuestion> = {
+  'imam-hasan-19': {
+    difficulty: 'easy',
+    questionAr: 'أكمل قول النبي صلى الله عليه وآله: «من أحبّ الحسن والحسين فقد ...»',
+    answerAr: 'أحبّني',
+    questionEn: "Complete the Prophet's saying: \"Whoever loves Hasan and Husayn has ...\"",
+    answerEn: 'loved me',
+  },
+  'sayings-of-the-prophet-06': {
+    difficulty: 'easy',
+    questionAr: 'عن أي اثنين قال النبي صلى الله عليه وآله: «من أحبّهما فقد أحبّني، ومن أبغضهما فقد أبغضني»؟',
+    answerAr: 'الحسن والحسين',
+    questionEn: "About which two did the Prophet say: 'Whoever loves them has loved me, and whoever hates them has hated me'?",
+    answerEn: 'Hasan and Husayn',
+    acceptedAnswersAr: ['الإمامان الحسن والحسين'],
+    acceptedAnswersEn: ['Imam Hasan and Imam Husayn'],
+  },
+  'after-karbala-19': {
+    difficulty: 'easy',
+    questionAr: 'أي آية تلاها الإمام زين العابدين عليه السلام على شيخ من أهل الشام ليعرّفه بأهل البيت عليهم السلام: «قل لا أسألكم عليه أجرًا إلا ...»؟',
+    answerAr: 'المودة في القربى',
+    questionEn: 'Which words did Imam Zayn al-Abidin recite to an old man of al-Sham to show him who the Household were: "Say: I ask of you no reward for it except ..."?',
+    answerEn: 'love of kin',
+    acceptedAnswersAr: ['المودة', 'آية المودة'],
+    acceptedAnswersEn: ['love for my near kin', 'affection for kin'],
+    source: 'al-Luhuf (Ibn Tawus); Quran 42:23',
+  },
+  'holy-quran-18': {
+    difficulty: 'easy',
+    questionAr: 'في أي سورة تقع آية المودة «قل لا أسألكم عليه أجرًا إلا المودة في القربى»؟',
+    answerAr: 'سورة الشورى',
+    questionEn: 'In which surah is the Verse of Affection: "Say: I ask you no reward for it except love for my near kin"?',
+    answerEn: 'Surat al-Shura',
+    acceptedAnswersAr: ['الشورى'],
+    acceptedAnswersEn: ['al-Shura', '42:23'],
+    source: 'Quran 42:23',
+  },
+  'quran-stories-28': {
+    difficulty: 'easy',
+    questionAr: 'ماذا أرسل الله على قوم سبأ حين أعرضوا عن شكره؟',
+    answerAr: 'سيل العرم',
+    questionEn: "What did God send upon the people of Saba' when they turned away from thanking Him?",
+    answerEn: 'The flood of the dam',
+    acceptedAnswersEn: ['Sayl al-Arim', 'the flood of al-Arim'],
+    source: 'Quran 34:15-16',
+  },
+  'islamic-geography-26': {
+    difficulty: 'easy',
+    questionAr: 'أيّ سدٍّ في اليمن يُعرف انهياره بـ«سيل العرم» المذكور في سورة سبأ؟',
+    answerAr: 'سد مأرب',
+    questionEn: "Which dam in Yemen collapsed in the 'flood of al-Arim' told in Surat Saba'?",
+    answerEn: "The Ma'rib Dam",
+    acceptedAnswersAr: ['مأرب'],
+    acceptedAnswersEn: ['Marib'],
+    source: 'Quran 34:16; well-known',
+  },
+  'companions-of-imam-ali-27': {
+    difficulty: 'easy',
+    questionAr: 'في خطبة يتوق فيها الإمام علي عليه السلام إلى إخوانه: «أين عمار؟ وأين ابن التيّهان؟ وأين ...؟»؛ فمن الثالث؟',
+    answerAr: 'ذو الشهادتين',
+    questionEn: 'In a sermon longing for his departed brothers, Imam Ali asks: "Where is Ammar? Where is Ibn al-Tayyihan? Where is ...?" Who is the third?',
+    answerEn: 'Dhu al-Shahadatayn',
+    acceptedAnswersAr: ['خزيمة بن ثابت', 'ذو الشهادتين خزيمة'],
+    acceptedAnswersEn: ['Khuzayma ibn Thabit'],
+  },
+  'companions-28': {
+    difficulty: 'easy',
+    questionAr: 'أي صحابي جعل النبي صلى الله عليه وآله شهادته بشهادة رجلين ولُقّب «ذا الشهادتين»؟',
+    answerAr: 'خزيمة بن ثابت',
+    questionEn: "Which companion's testimony did the Prophet count as that of two men, earning him the title \"Dhu al-Shahadatayn\"?",
+    answerEn: 'Khuzayma ibn Thabit',
+    acceptedAnswersAr: ['خزيمة'],
+    acceptedAnswersEn: ['Khuzayma'],
+  },
+  'banu-hashim-02': {
+    difficulty: 'easy',
+    questionAr: 'أي راهب عرف علامات النبوة في محمد صلى الله عليه وآله وهو صبي في رحلة مع عمه أبي طالب إلى الشام؟',
+    answerAr: 'بحيرا',
+    questionEn: 'Which monk recognised the signs of prophethood in the boy Muhammad on a journey to Syria with his uncle Abu Talib?',
+    answerEn: 'Bahira',
+    acceptedAnswersAr: ['بحيرى', 'بحيرا الراهب'],
+    acceptedAnswersEn: ['the monk Bahira'],
+  },
+  'islamic-geography-25': {
+    difficulty: 'easy',
+    questionAr: 'قرب أيّ بلدة في الشام لقي الراهبُ بحيرا النبيَّ صلى الله عليه وآله في صباه؟',
+    answerAr: 'بصرى',
+    questionEn: 'Near which town of Syria did the monk Bahira meet the young Prophet?',
+    answerEn: 'Busra',
+    acceptedAnswersEn: ['Bosra', 'Bostra'],
+  },
+  'hajj-and-umrah-12': {
+    difficulty: 'easy',
+    questionAr: 'إلى أين يفيض الحجاج بعد غروب شمس يوم عرفة ليبيتوا فيه؟',
+    answerAr: 'مزدلفة',
+    questionEn: 'Where do pilgrims go after sunset on the Day of Arafa, to spend the night?',
+    answerEn: 'Muzdalifa',
+    acceptedAnswersAr: ['المشعر الحرام'],
+    acceptedAnswersEn: ["al-Mash'ar al-Haram"],
+    source: 'Quran 2:198; well-known',
+  },
+  'shrines-holy-places-31': {
+    difficulty: 'easy',
+    questionAr: 'ماذا يسمّي القرآن الكريم الموضع المقدس في المزدلفة الذي يُذكر الله عنده؟',
+    answerAr: 'المشعر الحرام',
+    questionEn: 'What does the Quran call the sacred site at Muzdalifa where pilgrims remember God?',
+    answerEn: "al-Mash'ar al-Haram",
+    source: 'Quran 2:198',
+  },
+  'imam-baqir-12': {
+    difficulty: 'easy',
+    questionAr: 'عن أي صاحب من أصحاب الإمام الباقر عليه السلام قال الإمام الصادق: «لولاه لظننت أن أحاديث أبي ستذهب»؟',
+    answerAr: 'زرارة بن أعين',
+    questionEn: "About which companion of Imam al-Baqir did Imam al-Sadiq say: “Were it not for him, I would have thought my father's hadiths would be lost”?",
+    answerEn: "Zurara ibn A'yan",
+    acceptedAnswersAr: ['زرارة'],
+    acceptedAnswersEn: ['Zurara'],
+  },
+  'companions-of-the-imams-05': {
+    difficulty: 'easy',
+    questionAr: 'إلى أي أسرة عريقة في العلم ينتمي زرارة بن أعين وإخوته؟',
+    answerAr: 'آل أعين',
+    questionEn: 'To which learned family did Zurara and his brothers belong?',
+    answerEn: "Al A'yan",
+    acceptedAnswersAr: ['بنو أعين', 'آل أعين الشيباني'],
+    acceptedAnswersEn: ["the A'yan family", "Banu A'yan"],
+  },
+  'companions-of-the-imams-10': {
+    difficulty: 'easy',
+    questionAr: 'ما صلة حمران بن أعين بزرارة بن أعين؟',
+    answerAr: 'أخوه',
+    questionEn: "How was Humran ibn A'yan related to Zurara ibn A'yan?",
+    answerEn: 'His brother',
+    acceptedAnswersAr: ['أخو زرارة'],
+    acceptedAnswersEn: ['brother'],
+  },
+};
+
+/** The reviewed questions in a pack of their categories, the n-th of a category at its n-th place. */
+function reviewed(...ids: string[]): Placed[] {
+  const seen = new Map<string, number>();
+  return ids.map((id) => {
+    const slug = id.replace(/-\d+$/, '');
+    seen.set(slug, (seen.get(slug) ?? 0) + 1);
+    return [`${slug}#${seen.get(slug)!}`, REVIEWED[id]!];
+  });
+}
+
+describe('the pairs an outside review found in the shipped pack', () => {
+  it('reports each, alone in a pack of its categories', () => {
+    expect(problems(reviewed('imam-hasan-19', 'sayings-of-the-prophet-06'))).toEqual([
+      'imam-hasan#1: gives away the Arabic answer of sayings-of-the-prophet#1 ("الحسن والحسين"), in another category (ids sayings-of-the-prophet-01, imam-hasan-01)',
+    ]);
+    expect(problems(reviewed('after-karbala-19', 'holy-quran-18'))).toEqual([
+      'holy-quran#1: asks the same fact as after-karbala#1: the same source (quran 42:23), and both ask about "قل", "اسالكم", "اجرا" (ids after-karbala-01, holy-quran-01)',
+    ]);
+    expect(problems(reviewed('quran-stories-28', 'islamic-geography-26'))).toEqual([
+      'islamic-geography#1: gives away the Arabic answer of quran-stories#1 ("سيل العرم"), in another category (ids quran-stories-01, islamic-geography-01)',
+    ]);
+    expect(problems(reviewed('companions-of-imam-ali-27', 'companions-28'))).toEqual([
+      'companions#1: gives away the English answer of companions-of-imam-ali#1 ("Dhu al-Shahadatayn"), in another category (ids companions-of-imam-ali-01, companions-01)',
+    ]);
+    expect(problems(reviewed('banu-hashim-02', 'islamic-geography-25'))).toEqual([
+      'islamic-geography#1: gives away the English answer of banu-hashim#1 ("Bahira"), in another category (ids banu-hashim-01, islamic-geography-01)',
+    ]);
+    expect(problems(reviewed('hajj-and-umrah-12', 'shrines-holy-places-31'))).toEqual([
+      'shrines-holy-places#1: gives away the English answer of hajj-and-umrah#1 ("Muzdalifa"), in another category (ids hajj-and-umrah-01, shrines-holy-places-01)',
+    ]);
+    expect(problems(reviewed('imam-baqir-12', 'companions-of-the-imams-05', 'companions-of-the-imams-10'))).toEqual([
+      'companions-of-the-imams#1: gives away the Arabic answer of imam-baqir#1 ("زرارة بن أعين"), in another category (ids imam-baqir-01, companions-of-the-imams-01)',
+      "companions-of-the-imams#2: gives away the English answer of imam-baqir#1 (\"Zurara ibn A'yan\"), in another category (ids imam-baqir-01, companions-of-the-imams-02)",
+    ]);
+  });
+});
