@@ -5,9 +5,11 @@ import { leanedOnAnswers, packWideRules } from './pack-wide-rules';
 import { sourceNoteProblem } from './source-note';
 
 /**
- * The content rules of a pack (apps/server/content/README.md, "Rules the check enforces"):
- * answers short enough to shout, questions short enough to read aloud, no question asked twice,
- * no two answers alike in a category, no question giving an answer away, honorifics written one way.
+ * The content rules of a pack (apps/server/content/README.md, "Checking the file"):
+ * answers short enough to shout, questions short enough to read aloud, a specific source on
+ * normal and hard questions (source-note.ts), no question asked twice, no two answers alike in a
+ * category, no question giving an answer away, honorifics written one way; and the pack-wide
+ * rules (pack-wide-rules.ts) less the pairs the allow-list keeps (cross-check-allow.ts).
  */
 export const ANSWER_MAX_WORDS = 5;
 export const ANSWER_MAX_CHARACTERS = 45;
