@@ -28,7 +28,8 @@ const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
 
 /**
  * A category that passes every pack rule: `perDifficulty` questions of each difficulty, easy
- * first, whose answers ("Answer 7", "الجواب 7") appear in no question.
+ * first, whose answers ("Answer 7", "الجواب 7") appear in no question; easy ones cite
+ * "well-known", the others a specific source.
  */
 export function validCategory(slug: string, perDifficulty = 10, sortOrder = 1): RawCategory {
   return {
@@ -50,7 +51,7 @@ export function validCategory(slug: string, perDifficulty = 10, sortOrder = 1): 
           answerAr: `الجواب ${n}`,
           questionEn: `Which word is number ${n} in ${slug}?`,
           answerEn: `Answer ${n}`,
-          source: 'well-known',
+          source: difficulty === 'easy' ? 'well-known' : 'al-Kafi 1:33',
         };
       }),
     ),

@@ -1,5 +1,6 @@
 import { DIFFICULTIES, QUESTIONS_PER_DIFFICULTY, type Difficulty } from '@app/shared/constants';
 import { fieldLabel, readContent, type ContentFile, type ContentFormat, type QuestionInput } from './content-file';
+import { readAllowList } from './cross-check-allow';
 import { checkPackRules } from './pack-rules';
 
 /** Every category of a pack must serve at least this many games to a new player. */
@@ -20,6 +21,8 @@ export type PackCheck = { issues: PackIssue[]; stats: PackStats };
 export type PackCheckOptions = {
   /** The shipped pack: every question has a stable id (seeding follows corrections by it). */
   requireIds?: boolean;
+  /** The allow-list of pairs the pack-wide pair rules may report (cross-check-allow.json): its name and text. */
+  allowList?: { name: string; text: string };
 };
 
 export function checkPackFile(file: ContentFile, options: PackCheckOptions = {}): PackIssue[] {
@@ -30,8 +33,10 @@ export function checkPackFile(file: ContentFile, options: PackCheckOptions = {})
     if (!group.nameEn) issues.push({ where: group.where, message: `${label('groupNameEn')} is missing` });
     if (!group.nameAr) issues.push({ where: group.where, message: `${label('groupNameAr')} is missing` });
   }
+  const allowList = options.allowList ? readAllowList(options.allowList.text, options.allowList.name) : { pairs: [], issues: [] };
+  const problems = checkPackRules(file, allowList.pairs);
   const rules = new Map<QuestionInput, PackIssue[]>();
-  for (const { question, where, message } of checkPackRules(file)) {
+  for (const { question, where, message } of problems.questions) {
     rules.set(question, [...(rules.get(question) ?? []), { where, message }]);
   }
   const name = (q: QuestionInput) => (file.format === 'json' ? q.ref : `${q.ref} (${q.where})`);
@@ -64,7 +69,7 @@ export function checkPackFile(file: ContentFile, options: PackCheckOptions = {})
       issues.push(...(rules.get(question) ?? []));
     }
   }
-  return issues;
+  return [...issues, ...allowList.issues, ...problems.staleAllowed];
 }
 
 export function packStats(file: ContentFile): PackStats {

@@ -1,8 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../db/client';
 import { addQuestionIds } from './add-ids';
 import { checkPack } from './check-pack';
+import { ALLOW_LIST_FILE } from './cross-check-allow';
 import { formatIssue, formatOf, readContent, type ContentFormat } from './content-file';
 import { exportContent, packToCsv, packToJson } from './export-content';
 import { describeSummary, importContent } from './import-content';
@@ -28,11 +29,13 @@ export const USAGE = `Usage: npm run content -- <command>
   export [--format csv|json] [--out <file>]
       Writes every category and question (to the screen without --out). The format defaults
       to the --out file's extension, else csv.
-  check [file.csv|file.json]
+  check [file.csv|file.json] [--allow <allow-list.json>]
       Checks a pack file (default: the shipped content/pack.json) without a database: the
-      format, both languages, at least 10 questions of each difficulty per category, short
-      answers, no duplicates, no answer given away, honorifics written one way (the rules are
-      in apps/server/content/README.md).
+      format, both languages, specific sources, at least 10 questions of each difficulty per
+      category, short answers, no duplicates, no fact asked in two categories, no answer given
+      away, no answer shared by more than 6 questions, honorifics written one way (the rules
+      are in apps/server/content/README.md). --allow names the list of question pairs the
+      pack-wide rules may report (default for the shipped pack: content/${ALLOW_LIST_FILE}).
   add-ids [file.json]
       Gives every question without an id (default file: the shipped content/pack.json) a new id
       of its category, numbered after every id shipped so far, e.g. imam-ali-34. Existing ids are
@@ -40,6 +43,9 @@ export const USAGE = `Usage: npm run content -- <command>
 
 The file format is described in docs/content-format.md.
 `;
+
+/** The allow-list of the shipped pack's pack-wide rules, beside it. */
+const shippedAllowListPath = () => path.join(path.dirname(shippedPackPath()), ALLOW_LIST_FILE);
 
 class UsageError extends Error {}
 /** A file that cannot be read or is not a content file: reported without the usage text. */
@@ -143,11 +149,14 @@ async function runExport(argv: string[], deps: CliDeps): Promise<number> {
 }
 
 function runCheck(argv: string[], deps: CliDeps): number {
-  const { positional } = parseArgs(argv, [], []);
+  const { positional, options } = parseArgs(argv, ['allow'], []);
   if (positional.length > 1) throw new UsageError('check takes at most one file');
   const name = positional[0] ?? shippedPackPath();
   const shipped = path.resolve(deps.cwd, name) === shippedPackPath();
-  const { issues, stats } = checkPack(readText(deps.cwd, name), fileFormat(name), { requireIds: shipped });
+  const given = typeof options.allow === 'string' ? options.allow : undefined;
+  const allowName = given ?? (shipped && existsSync(shippedAllowListPath()) ? shippedAllowListPath() : undefined);
+  const allowList = allowName ? { name: given ?? ALLOW_LIST_FILE, text: readText(deps.cwd, allowName) } : undefined;
+  const { issues, stats } = checkPack(readText(deps.cwd, name), fileFormat(name), { requireIds: shipped, allowList });
   const shown = positional[0] ?? 'The shipped pack';
   if (issues.length > 0) {
     deps.stderr(`${shown}: ${issues.length} ${issues.length === 1 ? 'problem' : 'problems'}\n${listIssues(issues)}`);

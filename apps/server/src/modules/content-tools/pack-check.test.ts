@@ -84,6 +84,16 @@ describe('content check', () => {
     });
   });
 
+  it('reads the allow-list of the pack-wide rules given with --allow', async () => {
+    writeFileSync(path.join(dir, 'pack.json'), JSON.stringify(validPack('imam-ali', 'imam-hasan')));
+    writeFileSync(path.join(dir, 'allow.json'), JSON.stringify({ pairs: [{ questions: ['imam-ali-01', 'imam-hasan-01'], reason: 'Kept.' }] }));
+    expect(await check('pack.json', '--allow', 'allow.json')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'pack.json: 1 problem\n  allow.json, pair 1: imam-ali-01 and imam-hasan-01 are no longer reported by the check: remove the pair\n',
+    });
+  });
+
   it('checks a CSV file too', async () => {
     writeFileSync(
       path.join(dir, 'small.csv'),

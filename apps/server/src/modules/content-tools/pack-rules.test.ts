@@ -63,6 +63,26 @@ describe('pack check rules', () => {
     ]);
   });
 
+  it('needs a specific source on normal and hard questions: not "well-known", alone or before where it is found, nor a note naming no work', () => {
+    expect(
+      problems((_, q) => {
+        q('imam-ali#1').source = 'well-known; Sirat Ibn Hisham'; // easy: allowed
+        q('imam-ali#2').source = 'well-known'; // easy: allowed
+        q('imam-ali#11').source = ' Well-Known. ';
+        q('imam-ali#12').source = 'well-known title';
+        q('imam-ali#13').source = 'commonly observed date';
+        q('imam-ali#21').source = 'well-known; Sirat Ibn Hisham';
+        q('imam-ali#22').source = 'Sirat Ibn Hisham'; // a work: allowed
+        q('imam-ali#23').source = 'Quran 3:59';
+      }),
+    ).toEqual([
+      'imam-ali#11: source "Well-Known." names no work: a normal question needs a specific source, the work, and where in it (e.g. "al-Kafi 1:33", "Nahj al-Balagha, saying 147")',
+      'imam-ali#12: source "well-known title" names no work: a normal question needs a specific source, the work, and where in it (e.g. "al-Kafi 1:33", "Nahj al-Balagha, saying 147")',
+      'imam-ali#13: source "commonly observed date" names no work: a normal question needs a specific source, the work, and where in it (e.g. "al-Kafi 1:33", "Nahj al-Balagha, saying 147")',
+      'imam-ali#21: source "well-known; Sirat Ibn Hisham" starts with "well-known", which only an easy question may: a hard question names the work, and where in it (e.g. "al-Kafi 1:33", "Nahj al-Balagha, saying 147")',
+    ]);
+  });
+
   it('keeps questions within 200 characters', () => {
     expect(problems((_, q) => (q('imam-ali#5').questionEn = `${'w'.repeat(199)}?!`))).toEqual([
       'imam-ali#5: questionEn is too long to read out: 201 characters (at most 200)',

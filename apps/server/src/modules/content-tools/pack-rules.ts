@@ -1,10 +1,15 @@
 import { containsWords, normalizeAnswer, normalizeText, stripArabicMarks } from '@app/shared/normalize-text';
 import { fieldLabel, type CategoryInput, type ContentFile, type FieldName, type QuestionInput } from './content-file';
+import { applyAllowList, type AllowedPair } from './cross-check-allow';
+import { leanedOnAnswers, packWideRules } from './pack-wide-rules';
+import { sourceNoteProblem } from './source-note';
 
 /**
- * The content rules of a pack (apps/server/content/README.md, "Rules the check enforces"):
- * answers short enough to shout, questions short enough to read aloud, no question asked twice,
- * no two answers alike in a category, no question giving an answer away, honorifics written one way.
+ * The content rules of a pack (apps/server/content/README.md, "Checking the file"):
+ * answers short enough to shout, questions short enough to read aloud, a specific source on
+ * normal and hard questions (source-note.ts), no question asked twice, no two answers alike in a
+ * category, no question giving an answer away, honorifics written one way; and the pack-wide
+ * rules (pack-wide-rules.ts) less the pairs the allow-list keeps (cross-check-allow.ts).
  */
 export const ANSWER_MAX_WORDS = 5;
 export const ANSWER_MAX_CHARACTERS = 45;
@@ -70,6 +75,8 @@ function questionRules(question: QuestionInput, label: (field: FieldName) => str
       messages.push(`${label(QUESTION_FIELD[language])} writes the honorific "${form}": ${instead}`);
     }
   }
+  const source = sourceNoteProblem(question.source, question.difficulty);
+  if (source) messages.push(`${label('source')} ${source}`);
   const answers: [FieldName, string][] = [
     ['answerAr', question.answerAr],
     ['answerEn', question.answerEn ?? ''],
@@ -117,8 +124,15 @@ function categoryRules(category: CategoryInput, name: (q: QuestionInput) => stri
   });
 }
 
-/** Every content-rule problem of a pack, question by question in file order. */
-export function checkPackRules(file: ContentFile): { question: QuestionInput; where: string; message: string }[] {
+export type PackRuleProblems = {
+  /** Problems of questions, question by question in file order. */
+  questions: { question: QuestionInput; where: string; message: string }[];
+  /** Allowed pairs (cross-check-allow.json) that no rule reports any more. */
+  staleAllowed: { where: string; message: string }[];
+};
+
+/** Every content-rule problem of a pack; `allowed` pairs may be reported by the pack-wide pair rules. */
+export function checkPackRules(file: ContentFile, allowed: AllowedPair[] = []): PackRuleProblems {
   const label = (field: FieldName) => fieldLabel(file.format, field);
   // In a CSV file a question is also found by its line.
   const name = (q: QuestionInput) => (file.format === 'json' ? q.ref : `${q.ref} (${q.where})`);
@@ -138,9 +152,12 @@ export function checkPackRules(file: ContentFile): { question: QuestionInput; wh
     }
     categoryRules(category, name, found);
   }
+  const pairs = applyAllowList(packWideRules(file, name), allowed);
+  found.push(...pairs.kept, ...leanedOnAnswers(file, name));
   const order = new Map(file.categories.flatMap((c) => c.questions).map((q, i) => [q, i]));
-  return found
+  const questions = found
     .map((entry, i) => ({ ...entry, i }))
     .sort((a, b) => order.get(a.question)! - order.get(b.question)! || a.i - b.i)
     .map(({ question, message }) => ({ question, where: name(question), message }));
+  return { questions, staleAllowed: pairs.stale };
 }
