@@ -12,7 +12,6 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { seedCategory } from '../../../test/content-factory';
 import { seedSignedInUser } from '../../../test/factories';
 import { createGameViaApi, postAction } from '../../../test/games';
-import { MIN_PLAYS } from './question-health';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -139,19 +138,21 @@ describe('question reports and health', () => {
     expect((await call('PATCH', `/api/admin/question-reports/${inbox.reports[0]!.id}`, cookie, { status: 'resolved' })).statusCode).toBe(204);
     expect(((await call('GET', '/api/admin/questions?flag=reported', cookie)).json() as AdminQuestionsResponse).total).toBe(0);
 
-    // Played on MIN_PLAYS boards (each host's has the category's 6 questions): the easy question
-    // never answered, the hard one always: both misfit their label.
-    for (let i = 0; i < MIN_PLAYS; i++) {
+    // Played on PLAYS boards (each host's has the category's 6 questions): the easy question
+    // never answered, the hard one always: both misfit their label (their 95% intervals, 0-43%
+    // and 57-100%, lie outside the easy band of 70-100% and the hard one of 0-40%).
+    const PLAYS = 5;
+    for (let i = 0; i < PLAYS; i++) {
       const player = i === 0 ? host : await seedSignedInUser(t.app, t.ctx.db, { points: 1 });
       const board = i === 0 ? game : (await createGameViaApi(t.app, player.cookie, [category.id])).game;
       expect((await postAction(t.app, player.cookie, board.id, { type: 'answer', questionId: easy, team: 'none' })).statusCode).toBe(200);
       expect((await postAction(t.app, player.cookie, board.id, { type: 'answer', questionId: hard, team: 'team1' })).statusCode).toBe(200);
     }
-    expect((await call('GET', `/api/admin/questions/${easy}/health`, cookie)).json()).toEqual({ questionId: easy, played: MIN_PLAYS, teamAnswered: 0, noOne: MIN_PLAYS });
+    expect((await call('GET', `/api/admin/questions/${easy}/health`, cookie)).json()).toEqual({ questionId: easy, played: PLAYS, teamAnswered: 0, noOne: PLAYS });
     const health = (await call('GET', '/api/admin/question-health', cookie)).json() as QuestionHealthListResponse;
-    expect(health.mismatched.map((m) => [m.question.id, m.question.difficulty, m.played, m.teamAnswered, m.answeredShare])).toEqual([
-      [easy, 'easy', MIN_PLAYS, 0, 0],
-      [hard, 'hard', MIN_PLAYS, MIN_PLAYS, 1],
+    expect(health.mismatched.map((m) => [m.question.id, m.question.difficulty, m.played, m.teamAnswered, m.answeredShare, m.suggested])).toEqual([
+      [easy, 'easy', PLAYS, 0, 0, 'hard'],
+      [hard, 'hard', PLAYS, PLAYS, 1, 'easy'],
     ]);
   });
 });

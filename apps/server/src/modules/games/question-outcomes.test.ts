@@ -1,4 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GameActionResponse } from '@app/shared/contracts/games';
 import type { GameAction } from '@app/shared/game/actions';
@@ -7,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { seedCategories } from '../../../test/content-factory';
 import { seedSignedInUser } from '../../../test/factories';
 import { createGameViaApi, getBoard, postAction } from '../../../test/games';
+import { migrationsFolder } from '../../db/migrate';
 import { questionOutcomes, questionOutcomeTallies } from '../../db/schema/index';
 
 let t: TestApp;
@@ -109,5 +112,33 @@ describe('question outcomes written with each judgement', () => {
     expect(await act({ type: 'undo' }, 1)).toBe(409);
     expect(await act({ type: 'answer', questionId: tiles[0]!.questionId, team: 'none' })).toBe(409);
     expect(await outcomes(gameId)).toEqual([{ questionId: tiles[0]!.questionId, difficulty: 'easy', answered: true, aided: false }]);
+  });
+});
+
+describe('the history of games played before outcome rows existed', () => {
+  /** The migration's last statement: every judged tile of every saved board. */
+  const backfill = readFileSync(path.join(migrationsFolder(), '0010_question_outcomes.sql'), 'utf8').split('--> statement-breakpoint').at(-1)!;
+
+  it('is recorded from the saved boards, 2X and aids included, once however often it runs', async () => {
+    const { gameId, tiles, act } = await newGame('gulf');
+    expect(await act({ type: 'answer', questionId: tiles[0]!.questionId, team: 'team1' })).toBe(200);
+    expect(await act({ type: 'useAid', team: 1, aid: 'rest' })).toBe(200);
+    expect(await act({ type: 'answer', questionId: tiles[3]!.questionId, team: 'team2' })).toBe(200);
+    expect(await act({ type: 'answer', questionId: tiles[5]!.questionId, team: 'none' })).toBe(200);
+    const recorded = await outcomes(gameId);
+    expect(recorded).toEqual(
+      [
+        { questionId: tiles[0]!.questionId, difficulty: 'easy', answered: true, aided: false },
+        { questionId: tiles[3]!.questionId, difficulty: 'normal', answered: true, aided: true },
+        { questionId: tiles[5]!.questionId, difficulty: 'hard', answered: false, aided: false },
+      ].sort((a, b) => a.questionId - b.questionId),
+    );
+    await t.ctx.db.delete(questionOutcomes);
+    await t.ctx.db.delete(questionOutcomeTallies);
+
+    await t.ctx.db.execute(sql.raw(backfill));
+    await t.ctx.db.execute(sql.raw(backfill));
+    expect(await outcomes(gameId)).toEqual(recorded);
+    expect((await tallies()).map((tally) => tally.plays)).toEqual([1, 1]);
   });
 });
