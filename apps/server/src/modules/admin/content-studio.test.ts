@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
   AdminCategoriesResponse,
@@ -12,6 +13,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { seedCategory } from '../../../test/content-factory';
 import { seedSignedInUser } from '../../../test/factories';
 import { createGameViaApi, postAction } from '../../../test/games';
+import { questions } from '../../db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -117,6 +119,7 @@ describe('question reports and health', () => {
     const category = await seedCategory(t.ctx.db);
     const [easy] = category.questionIds.easy as [number];
     const [hard] = category.questionIds.hard as [number];
+    await t.ctx.db.update(questions).set({ sourceNote: 'Al-Irshad, part 2, p. 127' }).where(eq(questions.id, easy));
     const host = await seedSignedInUser(t.app, t.ctx.db, { points: 1, firstName: 'Ali', lastName: 'Host', email: 'ali@example.com' });
     const { game } = await createGameViaApi(t.app, host.cookie, [category.id]);
 
@@ -130,8 +133,8 @@ describe('question reports and health', () => {
     expect((await report(game.id, elsewhere.questionIds.easy[0]!, { reason: 'unclear' })).statusCode).toBe(404);
 
     const inbox = (await call('GET', '/api/admin/question-reports', cookie)).json() as AdminQuestionReportsResponse;
-    expect(inbox.reports.map((r) => [r.questionId, r.categoryId, r.reason, r.note, r.status, r.reporter])).toEqual([
-      [easy, category.id, 'wrong_answer', 'It was Karbala', 'open', 'Ali Host <ali@example.com>'],
+    expect(inbox.reports.map((r) => [r.questionId, r.categoryId, r.reason, r.note, r.status, r.reporter, r.source])).toEqual([
+      [easy, category.id, 'wrong_answer', 'It was Karbala', 'open', 'Ali Host <ali@example.com>', 'Al-Irshad, part 2, p. 127'],
     ]);
     const reported = (await call('GET', '/api/admin/questions?flag=reported', cookie)).json() as AdminQuestionsResponse;
     expect(reported.questions.map((q) => [q.id, q.openReports])).toEqual([[easy, 1]]);
