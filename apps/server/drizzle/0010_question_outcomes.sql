@@ -22,28 +22,35 @@ ALTER TABLE "question_outcomes" ADD CONSTRAINT "question_outcomes_question_id_qu
 ALTER TABLE "question_outcome_tallies" ADD CONSTRAINT "question_outcome_tallies_question_id_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "question_outcomes_question_idx" ON "question_outcomes" USING btree ("question_id");--> statement-breakpoint
 -- The tallies follow the outcome rows however they change (a judgement, its undo, a reset, a
--- deleted game): plays without 2X or an aid only.
-CREATE FUNCTION "question_outcome_tally"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- deleted game): plays without 2X or an aid only, once per statement over the rows it changed.
+CREATE FUNCTION "question_outcomes_added"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	IF TG_OP = 'INSERT' THEN
-		IF NOT NEW.aided THEN
-			INSERT INTO question_outcome_tallies (question_id, difficulty, plays, answered)
-			VALUES (NEW.question_id, NEW.difficulty, 1, NEW.answered::int)
-			ON CONFLICT (question_id, difficulty) DO UPDATE
-			SET plays = question_outcome_tallies.plays + 1, answered = question_outcome_tallies.answered + excluded.answered;
-		END IF;
-		RETURN NEW;
-	END IF;
-	IF NOT OLD.aided THEN
-		UPDATE question_outcome_tallies SET plays = plays - 1, answered = answered - OLD.answered::int
-		WHERE question_id = OLD.question_id AND difficulty = OLD.difficulty;
-	END IF;
-	RETURN OLD;
+	INSERT INTO question_outcome_tallies (question_id, difficulty, plays, answered)
+	SELECT question_id, difficulty, count(*), count(*) FILTER (WHERE answered)
+	FROM added WHERE NOT aided GROUP BY question_id, difficulty
+	ON CONFLICT (question_id, difficulty) DO UPDATE
+	SET plays = question_outcome_tallies.plays + excluded.plays, answered = question_outcome_tallies.answered + excluded.answered;
+	RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "question_outcomes_tally" AFTER INSERT OR DELETE ON "question_outcomes"
-FOR EACH ROW EXECUTE FUNCTION "question_outcome_tally"();
+CREATE FUNCTION "question_outcomes_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	UPDATE question_outcome_tallies t SET plays = t.plays - r.plays, answered = t.answered - r.answered
+	FROM (
+		SELECT question_id, difficulty, count(*) AS plays, count(*) FILTER (WHERE answered) AS answered
+		FROM removed WHERE NOT aided GROUP BY question_id, difficulty
+	) r
+	WHERE t.question_id = r.question_id AND t.difficulty = r.difficulty;
+	RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "question_outcomes_tally_added" AFTER INSERT ON "question_outcomes"
+REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION "question_outcomes_added"();
+--> statement-breakpoint
+CREATE TRIGGER "question_outcomes_tally_removed" AFTER DELETE ON "question_outcomes"
+REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION "question_outcomes_removed"();
 --> statement-breakpoint
 -- Every tile judged before this release, from the games' saved boards: the label the tile had,
 -- and whether a 2X or an aid was armed when it was judged (games saved before undo existed have

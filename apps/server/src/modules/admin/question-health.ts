@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { MismatchedQuestion, QuestionHealthListResponse, QuestionHealthStats } from '@app/shared/contracts/admin';
 import type { Difficulty } from '@app/shared/constants';
 import { CONFIDENCE, EXPECTED_ANSWERED_SHARE, labelMisfit } from '@app/shared/difficulty-fit';
@@ -26,30 +26,26 @@ export async function questionHealth(db: Db, questionId: number): Promise<Questi
  * farthest from the label's band.
  */
 export async function mismatchedQuestions(db: Db): Promise<QuestionHealthListResponse> {
-  const rows = await db
-    .select({ row: questions, openReports: OPEN_REPORTS, plays: questionOutcomeTallies.plays, answered: questionOutcomeTallies.answered })
+  const tallies = await db
+    .select({ id: questions.id, difficulty: questions.difficulty, plays: questionOutcomeTallies.plays, answered: questionOutcomeTallies.answered })
     .from(questionOutcomeTallies)
     .innerJoin(questions, and(eq(questions.id, questionOutcomeTallies.questionId), eq(questions.difficulty, questionOutcomeTallies.difficulty)))
     .where(gt(questionOutcomeTallies.plays, 0));
-  const found: (MismatchedQuestion & { distance: number })[] = [];
-  for (const { row, openReports, plays, answered } of rows) {
-    const misfit = labelMisfit(row.difficulty as Difficulty, answered, plays);
-    if (!misfit) continue;
-    found.push({
-      played: plays,
-      teamAnswered: answered,
-      noOne: plays - answered,
-      answeredShare: answered / plays,
-      interval: misfit.interval,
-      suggested: misfit.suggested,
-      distance: misfit.distance,
-      question: toAdminQuestion({ ...row, openReports }),
-    });
-  }
-  found.sort((a, b) => b.played - a.played || b.distance - a.distance || a.question.id - b.question.id);
-  return {
-    bands: EXPECTED_ANSWERED_SHARE,
-    confidence: CONFIDENCE,
-    mismatched: found.map(({ distance: _distance, ...entry }) => entry),
-  };
+  const misfits = tallies.flatMap((tally) => {
+    const misfit = labelMisfit(tally.difficulty as Difficulty, tally.answered, tally.plays);
+    return misfit ? [{ ...tally, ...misfit }] : [];
+  });
+  misfits.sort((a, b) => b.plays - a.plays || b.distance - a.distance || a.id - b.id);
+  // Whole questions only for those listed: reading every question's texts was most of the time.
+  const rows = misfits.length
+    ? await db.select({ row: questions, openReports: OPEN_REPORTS }).from(questions).where(inArray(questions.id, misfits.map((misfit) => misfit.id)))
+    : [];
+  const byId = new Map(rows.map(({ row, openReports }) => [row.id, toAdminQuestion({ ...row, openReports })]));
+  const mismatched: MismatchedQuestion[] = misfits.flatMap(({ id, plays, answered, interval, suggested }) => {
+    const question = byId.get(id);
+    return question
+      ? [{ played: plays, teamAnswered: answered, noOne: plays - answered, answeredShare: answered / plays, interval, suggested, question }]
+      : [];
+  });
+  return { bands: EXPECTED_ANSWERED_SHARE, confidence: CONFIDENCE, mismatched };
 }
