@@ -59,7 +59,7 @@ function AnswerView({ gameId, questionId, game, state, located, detail, dispatch
       <main className="flex min-h-0 flex-1 flex-col items-center justify-center gap-[3vh] overflow-y-auto px-[6vw] py-[2vh]">
         <AnswerCard texts={texts} />
         {detail.source ? (
-          <p dir={language === 'ar' ? 'rtl' : 'ltr'} className="max-w-[70vw] text-center text-sm text-ivory/60" data-testid="answer-source">
+          <p dir={language === 'ar' ? 'rtl' : 'ltr'} className="max-w-[70vw] text-center text-sm text-ivory/70" data-testid="answer-source">
             {t('answer.source')} <bdi dir="auto">{detail.source}</bdi>
           </p>
         ) : null}
