@@ -48,6 +48,7 @@ export function makeBoard({ categories = 2, teamNames = ['Lions', 'Falcons'] as 
           acceptedAnswersEn: id === 103 ? [`Ans ${id}`, 'Another answer'] : [],
           videoUrl: null,
           imageUrl: null,
+          source: id === 103 ? 'Al-Irshad, part 2, p. 127' : null,
         };
       }
     });

@@ -3,6 +3,7 @@ import { DIFFICULTIES, type Difficulty } from '../constants';
 import { acceptedAnswersSchema, categoryFieldsSchema, questionFields, requireEnglishPair } from '../question-bank';
 import type { TransactionStatus } from '../payment-constants';
 import type { AdminRefund } from './admin-payments';
+import type { ShareBand } from '../difficulty-fit';
 import type { QuestionTexts } from './content';
 import type { FeedbackPriority, FeedbackType } from './feedback';
 
@@ -217,18 +218,25 @@ export type QuestionHealthStats = { played: number; teamAnswered: number; noOne:
 export type QuestionHealthResponse = QuestionHealthStats & { questionId: number };
 
 /**
- * GET /api/admin/question-health: questions whose outcomes do not fit their label, once played
- * at least `minPlays` times: a hard one answered at least `hardAnsweredAtLeast` of the time, an
- * easy one at most `easyAnsweredAtMost`.
+ * GET /api/admin/question-health: questions whose plays (judged without 2X or an aid, under the
+ * label they have now) do not fit that label: the 95% Wilson interval of the share a team
+ * answered lies wholly outside the label's band (@app/shared/difficulty-fit). The most plays
+ * first, then the farthest from the band.
  */
 export type MismatchedQuestion = QuestionHealthStats & {
   question: AdminQuestion;
   /** Share of plays a team answered, 0..1. */
   answeredShare: number;
+  interval: ShareBand;
+  /** The label whose band holds the share answered. */
+  suggested: Difficulty;
 };
 export type QuestionHealthListResponse = {
-  minPlays: number;
-  hardAnsweredAtLeast: number;
-  easyAnsweredAtMost: number;
+  bands: Record<Difficulty, ShareBand>;
+  confidence: number;
   mismatched: MismatchedQuestion[];
 };
+
+/** POST /api/admin/questions/:id/difficulty: the console's one-click relabel. */
+export const questionRelabelRequestSchema = z.object({ difficulty: z.enum(DIFFICULTIES, { error: 'difficulty_invalid' }) });
+export type QuestionRelabelRequest = z.input<typeof questionRelabelRequestSchema>;

@@ -42,4 +42,6 @@ export type QuestionDetail = QuestionTexts & {
   points: number;
   videoUrl: string | null;
   imageUrl: string | null;
+  /** Where the answer comes from ("al-Irshad, part 2, ..."), for the host settling a dispute; null when none was noted. */
+  source: string | null;
 };

@@ -21,6 +21,8 @@ export type AdminQuestionReport = {
   categoryId: number;
   questionAr: string;
   questionEn: string | null;
+  /** The question's source note, so the operator answers the host from the source; null when none. */
+  source: string | null;
   reason: QuestionReportReason;
   note: string;
   status: 'open' | 'resolved';

@@ -47,8 +47,11 @@ export type TvClock = z.output<typeof tvClockRequestSchema>;
 
 type AnswerTexts = Pick<QuestionDetail, 'answerAr' | 'answerEn' | 'acceptedAnswersAr' | 'acceptedAnswersEn'>;
 
-/** The open question on a TV: the answer is null until the host reveals it (the server never sends it before). */
-export type TvQuestion = Omit<QuestionDetail, keyof AnswerTexts> & {
+/**
+ * The open question on a TV: the answer is null until the host reveals it (the server never sends
+ * it before); the source note, which may give the answer away, is the host's only.
+ */
+export type TvQuestion = Omit<QuestionDetail, keyof AnswerTexts | 'source'> & {
   answer: AnswerTexts | null;
 };
 

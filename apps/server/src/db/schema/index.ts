@@ -6,3 +6,4 @@ export * from './store';
 export * from './audit';
 export * from './tv';
 export * from './buzzers';
+export * from './question-outcomes';

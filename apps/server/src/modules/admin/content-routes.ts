@@ -5,6 +5,7 @@ import {
   questionCreateRequestSchema,
   questionEditRequestSchema,
   questionListQuerySchema,
+  questionRelabelRequestSchema,
   type AdminCategoriesResponse,
   type AdminCategory,
   type AdminQuestion,
@@ -27,7 +28,7 @@ import { exportContentFile, importContentFile, previewContentFile } from '../con
 import { listQuestionReports, setQuestionReportStatus } from '../question-reports/index';
 import { createCategory, deleteCategory, listAdminCategories, setCategoryActive, updateCategory } from './categories';
 import { mismatchedQuestions, questionHealth } from './question-health';
-import { createQuestion, getQuestion, listQuestions, updateQuestion } from './questions';
+import { createQuestion, getQuestion, listQuestions, relabelQuestion, updateQuestion } from './questions';
 import { requireOperator } from '../auth/index';
 
 const categoryId = (params: unknown) => pathId(params, () => notFound('Category not found.'));
@@ -105,6 +106,13 @@ export function registerContentStudioRoutes(app: FastifyInstance, { db }: AppCon
     const operator = await requireOperator(request, db);
     const id = questionId(request.params);
     return updateQuestion(db, operator.id, id, questionEditRequestSchema.parse(request.body ?? {}));
+  });
+
+  app.post('/api/admin/questions/:id/difficulty', async (request): Promise<AdminQuestion> => {
+    const operator = await requireOperator(request, db);
+    const id = questionId(request.params);
+    const { difficulty } = questionRelabelRequestSchema.parse(request.body ?? {});
+    return relabelQuestion(db, operator.id, id, difficulty);
   });
 
   app.get('/api/admin/questions/:id/health', async (request, reply): Promise<QuestionHealthResponse> => {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
   AdminCategoriesResponse,
@@ -12,7 +13,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { seedCategory } from '../../../test/content-factory';
 import { seedSignedInUser } from '../../../test/factories';
 import { createGameViaApi, postAction } from '../../../test/games';
-import { MIN_PLAYS } from './question-health';
+import { questions } from '../../db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -118,6 +119,7 @@ describe('question reports and health', () => {
     const category = await seedCategory(t.ctx.db);
     const [easy] = category.questionIds.easy as [number];
     const [hard] = category.questionIds.hard as [number];
+    await t.ctx.db.update(questions).set({ sourceNote: 'Al-Irshad, part 2, p. 127' }).where(eq(questions.id, easy));
     const host = await seedSignedInUser(t.app, t.ctx.db, { points: 1, firstName: 'Ali', lastName: 'Host', email: 'ali@example.com' });
     const { game } = await createGameViaApi(t.app, host.cookie, [category.id]);
 
@@ -131,27 +133,29 @@ describe('question reports and health', () => {
     expect((await report(game.id, elsewhere.questionIds.easy[0]!, { reason: 'unclear' })).statusCode).toBe(404);
 
     const inbox = (await call('GET', '/api/admin/question-reports', cookie)).json() as AdminQuestionReportsResponse;
-    expect(inbox.reports.map((r) => [r.questionId, r.categoryId, r.reason, r.note, r.status, r.reporter])).toEqual([
-      [easy, category.id, 'wrong_answer', 'It was Karbala', 'open', 'Ali Host <ali@example.com>'],
+    expect(inbox.reports.map((r) => [r.questionId, r.categoryId, r.reason, r.note, r.status, r.reporter, r.source])).toEqual([
+      [easy, category.id, 'wrong_answer', 'It was Karbala', 'open', 'Ali Host <ali@example.com>', 'Al-Irshad, part 2, p. 127'],
     ]);
     const reported = (await call('GET', '/api/admin/questions?flag=reported', cookie)).json() as AdminQuestionsResponse;
     expect(reported.questions.map((q) => [q.id, q.openReports])).toEqual([[easy, 1]]);
     expect((await call('PATCH', `/api/admin/question-reports/${inbox.reports[0]!.id}`, cookie, { status: 'resolved' })).statusCode).toBe(204);
     expect(((await call('GET', '/api/admin/questions?flag=reported', cookie)).json() as AdminQuestionsResponse).total).toBe(0);
 
-    // Played on MIN_PLAYS boards (each host's has the category's 6 questions): the easy question
-    // never answered, the hard one always: both misfit their label.
-    for (let i = 0; i < MIN_PLAYS; i++) {
+    // Played on PLAYS boards (each host's has the category's 6 questions): the easy question
+    // never answered, the hard one always: both misfit their label (their 95% intervals, 0-43%
+    // and 57-100%, lie outside the easy band of 70-100% and the hard one of 0-40%).
+    const PLAYS = 5;
+    for (let i = 0; i < PLAYS; i++) {
       const player = i === 0 ? host : await seedSignedInUser(t.app, t.ctx.db, { points: 1 });
       const board = i === 0 ? game : (await createGameViaApi(t.app, player.cookie, [category.id])).game;
       expect((await postAction(t.app, player.cookie, board.id, { type: 'answer', questionId: easy, team: 'none' })).statusCode).toBe(200);
       expect((await postAction(t.app, player.cookie, board.id, { type: 'answer', questionId: hard, team: 'team1' })).statusCode).toBe(200);
     }
-    expect((await call('GET', `/api/admin/questions/${easy}/health`, cookie)).json()).toEqual({ questionId: easy, played: MIN_PLAYS, teamAnswered: 0, noOne: MIN_PLAYS });
+    expect((await call('GET', `/api/admin/questions/${easy}/health`, cookie)).json()).toEqual({ questionId: easy, played: PLAYS, teamAnswered: 0, noOne: PLAYS });
     const health = (await call('GET', '/api/admin/question-health', cookie)).json() as QuestionHealthListResponse;
-    expect(health.mismatched.map((m) => [m.question.id, m.question.difficulty, m.played, m.teamAnswered, m.answeredShare])).toEqual([
-      [easy, 'easy', MIN_PLAYS, 0, 0],
-      [hard, 'hard', MIN_PLAYS, MIN_PLAYS, 1],
+    expect(health.mismatched.map((m) => [m.question.id, m.question.difficulty, m.played, m.teamAnswered, m.answeredShare, m.suggested])).toEqual([
+      [easy, 'easy', PLAYS, 0, 0, 'hard'],
+      [hard, 'hard', PLAYS, PLAYS, 1, 'easy'],
     ]);
   });
 });

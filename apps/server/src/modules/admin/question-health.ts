@@ -1,71 +1,51 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { MismatchedQuestion, QuestionHealthListResponse, QuestionHealthStats } from '@app/shared/contracts/admin';
+import type { Difficulty } from '@app/shared/constants';
+import { CONFIDENCE, EXPECTED_ANSWERED_SHARE, labelMisfit } from '@app/shared/difficulty-fit';
 import type { Db } from '../../db/client';
-import { games, questions } from '../../db/schema/index';
+import { questionOutcomes, questionOutcomeTallies, questions } from '../../db/schema/index';
 import { OPEN_REPORTS, toAdminQuestion } from './questions';
 
-/** A label is judged once a question was played this often. */
-export const MIN_PLAYS = 5;
-/** A hard question answered this often (or more) plays like an easier one. */
-export const HARD_ANSWERED_AT_LEAST = 0.9;
-/** An easy question answered this seldom (or less) plays like a harder one. */
-export const EASY_ANSWERED_AT_MOST = 0.1;
-
-type OutcomeRow = { question_id: number; played: number; team_answered: number; no_one: number };
-
-/** Every tile of every game board, with who answered it (GameState in games.state). */
-const OUTCOMES = (only?: number) => sql`
-  select (q->>'questionId')::int as question_id,
-    count(*) filter (where (q->>'answered')::boolean)::int as played,
-    count(*) filter (where q->>'answeredBy' in ('team1', 'team2'))::int as team_answered,
-    count(*) filter (where q->>'answeredBy' = 'none')::int as no_one
-  from ${games}, jsonb_array_elements(${games.state}->'categories') as c, jsonb_array_elements(c->'questions') as q
-  ${only === undefined ? sql`` : sql`where (q->>'questionId')::int = ${only}`}
-  group by 1`;
-
-const stats = (row: OutcomeRow | undefined): QuestionHealthStats => ({
-  played: row?.played ?? 0,
-  teamAnswered: row?.team_answered ?? 0,
-  noOne: row?.no_one ?? 0,
-});
-
-async function outcomeRows(db: Db, only?: number): Promise<OutcomeRow[]> {
-  const result = (await db.execute(OUTCOMES(only))) as unknown as { rows: OutcomeRow[] };
-  return result.rows;
-}
-
+/** Every recorded play of one question (2X and aids included), whatever label it had. */
 export async function questionHealth(db: Db, questionId: number): Promise<QuestionHealthStats> {
-  return stats((await outcomeRows(db, questionId))[0]);
+  const [row] = await db
+    .select({
+      played: sql<number>`count(*)::int`,
+      teamAnswered: sql<number>`(count(*) filter (where ${questionOutcomes.answered}))::int`,
+    })
+    .from(questionOutcomes)
+    .where(eq(questionOutcomes.questionId, questionId));
+  const played = row?.played ?? 0;
+  const teamAnswered = row?.teamAnswered ?? 0;
+  return { played, teamAnswered, noOne: played - teamAnswered };
 }
 
-/** Questions whose outcomes do not fit their difficulty, the most telling first. */
+/**
+ * Questions whose unaided plays under their present label do not fit it, read from the tallies
+ * (one row per question and label, never the games themselves): the most plays first, then the
+ * farthest from the label's band.
+ */
 export async function mismatchedQuestions(db: Db): Promise<QuestionHealthListResponse> {
-  const played = (await outcomeRows(db)).filter((row) => row.played >= MIN_PLAYS);
-  const byId = new Map(played.map((row) => [row.question_id, row]));
-  const ids = [...byId.keys()];
-  const rows = ids.length
-    ? await db
-        .select({
-          row: questions,
-          openReports: OPEN_REPORTS,
-        })
-        .from(questions)
-        .where(inArray(questions.id, ids))
+  const tallies = await db
+    .select({ id: questions.id, difficulty: questions.difficulty, plays: questionOutcomeTallies.plays, answered: questionOutcomeTallies.answered })
+    .from(questionOutcomeTallies)
+    .innerJoin(questions, and(eq(questions.id, questionOutcomeTallies.questionId), eq(questions.difficulty, questionOutcomeTallies.difficulty)))
+    .where(gt(questionOutcomeTallies.plays, 0));
+  const misfits = tallies.flatMap((tally) => {
+    const misfit = labelMisfit(tally.difficulty as Difficulty, tally.answered, tally.plays);
+    return misfit ? [{ ...tally, ...misfit }] : [];
+  });
+  misfits.sort((a, b) => b.plays - a.plays || b.distance - a.distance || a.id - b.id);
+  // Whole questions only for those listed: reading every question's texts was most of the time.
+  const rows = misfits.length
+    ? await db.select({ row: questions, openReports: OPEN_REPORTS }).from(questions).where(inArray(questions.id, misfits.map((misfit) => misfit.id)))
     : [];
-  const mismatched: MismatchedQuestion[] = [];
-  for (const { row, openReports } of rows) {
-    const outcome = stats(byId.get(row.id));
-    const answeredShare = outcome.teamAnswered / outcome.played;
-    const misfit =
-      (row.difficulty === 'hard' && answeredShare >= HARD_ANSWERED_AT_LEAST) ||
-      (row.difficulty === 'easy' && answeredShare <= EASY_ANSWERED_AT_MOST);
-    if (misfit) mismatched.push({ ...outcome, answeredShare, question: toAdminQuestion({ ...row, openReports }) });
-  }
-  mismatched.sort((a, b) => b.played - a.played || a.question.id - b.question.id);
-  return {
-    minPlays: MIN_PLAYS,
-    hardAnsweredAtLeast: HARD_ANSWERED_AT_LEAST,
-    easyAnsweredAtMost: EASY_ANSWERED_AT_MOST,
-    mismatched,
-  };
+  const byId = new Map(rows.map(({ row, openReports }) => [row.id, toAdminQuestion({ ...row, openReports })]));
+  const mismatched: MismatchedQuestion[] = misfits.flatMap(({ id, plays, answered, interval, suggested }) => {
+    const question = byId.get(id);
+    return question
+      ? [{ played: plays, teamAnswered: answered, noOne: plays - answered, answeredShare: answered / plays, interval, suggested, question }]
+      : [];
+  });
+  return { bands: EXPECTED_ANSWERED_SHARE, confidence: CONFIDENCE, mismatched };
 }

@@ -8,6 +8,7 @@ import type {
   questionListQuerySchema,
 } from '@app/shared/contracts/admin';
 import { QUESTION_PAGE_SIZE } from '@app/shared/contracts/admin';
+import type { Difficulty } from '@app/shared/constants';
 import { normalizeText } from '@app/shared/normalize-text';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -139,6 +140,20 @@ export async function updateQuestion(
     if (isUniqueViolation(error)) throw duplicate();
     throw error;
   }
+}
+
+/**
+ * Gives a question another label (the console's one-click relabel from question health): new
+ * games pick it as that difficulty; its plays so far stay recorded under the label they had.
+ */
+export async function relabelQuestion(db: Db, operatorId: number, id: number, difficulty: Difficulty): Promise<AdminQuestion> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ difficulty: questions.difficulty }).from(questions).where(eq(questions.id, id)).for('update');
+    if (!before) throw notFound('Question not found.');
+    await tx.update(questions).set({ difficulty }).where(eq(questions.id, id));
+    await recordOperatorAction(tx, { operatorId, action: 'question.relabel', target: `question:${id}`, before, after: { difficulty } });
+    return getQuestion(tx, id);
+  });
 }
 
 export const toAdminQuestion = (row: QuestionRow): AdminQuestion => ({

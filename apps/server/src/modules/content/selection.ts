@@ -129,6 +129,7 @@ export async function getQuestionDetails(db: DbOrTx, ids: number[]): Promise<Que
       acceptedAnswersEn: questions.acceptedAnswersEn,
       videoUrl: questions.videoUrl,
       imageUrl: questions.imageUrl,
+      source: questions.sourceNote,
     })
     .from(questions)
     .where(inArray(questions.id, ids));

@@ -70,6 +70,7 @@ describe('GET /api/games/:id (board)', () => {
       acceptedAnswersEn: [],
       videoUrl: null,
       imageUrl: null,
+      source: null,
     });
   });
 

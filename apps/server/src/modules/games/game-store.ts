@@ -3,10 +3,11 @@ import type { GameActionResponse } from '@app/shared/contracts/games';
 import type { GameAction } from '@app/shared/game/actions';
 import { applyAction } from '@app/shared/game/apply-action';
 import { upgradeGameState, type GameState } from '@app/shared/game/state';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { games } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { actionRefused, gameChanged, gameNotFound } from './errors';
+import { outcomeChangeOf, writeOutcomeChange, type OutcomeChange } from './question-outcomes';
 
 /** A game as the board and the actions need it. */
 export type GameRecord = {
@@ -88,7 +89,7 @@ export class GameStore {
       assertVersion(game.version, expectedVersion);
       const next = apply(game.state, action);
       const version = game.version + 1;
-      if (await this.saveIfUnchanged(game, next, version)) return { state: next, version };
+      if (await this.saveIfUnchanged(game, next, version, outcomeChangeOf(action, game.state, next))) return { state: next, version };
       // Only if the row was changed behind this process's back: read it again.
       this.cached.delete(gameId);
     }
@@ -109,9 +110,12 @@ export class GameStore {
         .for('update');
       if (!row) throw gameNotFound();
       assertVersion(row.version, expectedVersion);
-      const next = apply(upgradeGameState(row.state as GameState), action);
+      const state = upgradeGameState(row.state as GameState);
+      const next = apply(state, action);
       const version = row.version + 1;
       await tx.update(games).set({ state: next, version, updatedAt: sql`now()` }).where(eq(games.id, gameId));
+      const outcome = outcomeChangeOf(action, state, next);
+      if (outcome) await writeOutcomeChange(tx, gameId, outcome);
       return { state: next, version };
     });
   }
@@ -133,14 +137,27 @@ export class GameStore {
     return game;
   }
 
-  /** True when saved; false when the row is no longer at the version that was read. */
-  private async saveIfUnchanged(game: GameRecord, state: GameState, version: number): Promise<boolean> {
-    try {
-      const result = (await this.database.db.execute(sql`
+  /**
+   * True when saved; false when the row is no longer at the version that was read. A judgement,
+   * its undo or a reset writes its question outcomes in the same transaction.
+   */
+  private async saveIfUnchanged(game: GameRecord, state: GameState, version: number, outcome: OutcomeChange | null): Promise<boolean> {
+    const update = async (db: DbOrTx) => {
+      const result = (await db.execute(sql`
         update games set state = ${JSON.stringify(state)}::jsonb, version = ${version}, updated_at = now()
         where id = ${game.id} and version = ${game.version}`)) as unknown as { affectedRows?: number; rowCount?: number | null };
       // PGlite counts the rows in affectedRows, node-postgres in rowCount.
-      if ((result.affectedRows ?? result.rowCount ?? 0) === 0) return false;
+      return (result.affectedRows ?? result.rowCount ?? 0) > 0;
+    };
+    try {
+      const saved = outcome
+        ? await this.database.db.transaction(async (tx) => {
+            if (!(await update(tx))) return false;
+            await writeOutcomeChange(tx, game.id, outcome);
+            return true;
+          })
+        : await update(this.database.db);
+      if (!saved) return false;
     } catch (error) {
       this.cached.delete(game.id);
       throw error;

@@ -34,6 +34,7 @@ export async function listQuestionReports(db: Db): Promise<AdminQuestionReportsR
       categoryId: questions.categoryId,
       questionAr: questions.questionAr,
       questionEn: questions.questionEn,
+      source: questions.sourceNote,
       reason: questionReports.reason,
       note: questionReports.note,
       status: questionReports.status,

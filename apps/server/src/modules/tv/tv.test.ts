@@ -165,6 +165,8 @@ describe('what a TV sees', () => {
     await postAction(t.app, cookie, gameId, { type: 'revealAnswer', questionId });
     const revealed = (await tvGame(tvCookie)).json() as { game: TvGameView };
     expect(revealed.game.question?.answer).toMatchObject({ answerAr, acceptedAnswersAr: [] });
+    // The source note is the host's, to settle a dispute: never on the room's screen.
+    expect(JSON.stringify(revealed)).not.toContain('"source"');
 
     await postAction(t.app, cookie, gameId, { type: 'answer', questionId, team: 'team1' });
     const judged = (await tvGame(tvCookie)).json() as { game: TvGameView };

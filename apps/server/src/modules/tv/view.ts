@@ -23,7 +23,7 @@ export async function readTvView(db: DbOrTx, store: GameStore, gameId: number, c
 }
 
 function tvQuestion(detail: QuestionDetail, revealed: boolean): TvQuestion {
-  const { answerAr, answerEn, acceptedAnswersAr, acceptedAnswersEn, ...question } = detail;
+  const { answerAr, answerEn, acceptedAnswersAr, acceptedAnswersEn, source: _source, ...question } = detail;
   return {
     ...question,
     answer: revealed ? { answerAr, answerEn, acceptedAnswersAr, acceptedAnswersEn } : null,

@@ -10,6 +10,7 @@ import type {
   QuestionHealthListResponse,
   QuestionHealthResponse,
   QuestionListQuery,
+  QuestionRelabelRequest,
 } from '@app/shared/contracts/admin';
 import type {
   ContentFileImportResponse,
@@ -93,6 +94,13 @@ export function useMismatchedQuestions() {
 
 export function useQuestionReports() {
   return useQuery({ queryKey: contentKeys.reports, queryFn: () => apiFetch<AdminQuestionReportsResponse>('/api/admin/question-reports') });
+}
+
+/** The question health's one-click relabel: the question's label for new games. */
+export function useRelabelQuestion() {
+  return useContentMutation(({ id, difficulty }: { id: number } & QuestionRelabelRequest) =>
+    apiFetch<AdminQuestion>(`/api/admin/questions/${id}/difficulty`, { method: 'POST', body: { difficulty } }),
+  );
 }
 
 export function useSetQuestionReportStatus() {

@@ -29,6 +29,10 @@ export function QuestionReports({ onOpen }: { onOpen: (id: number) => void }) {
             <p lang="ar" dir="rtl" className="text-sm text-muted">
               {report.questionAr}
             </p>
+            <p className="text-sm" data-testid={`report-source-${report.id}`}>
+              {report.source ? t('studio.reports.source', { source: '' }) : t('studio.reports.noSource')}
+              {report.source ? <bdi dir="auto">{report.source}</bdi> : null}
+            </p>
             <p className="text-xs text-muted">
               {t('studio.reports.by', { who: '' })}
               <bdi>{report.reporter ?? t('studio.reports.deleted')}</bdi> · {new Date(report.createdAt).toLocaleString()}

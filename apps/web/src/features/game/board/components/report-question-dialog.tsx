@@ -13,8 +13,11 @@ import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useTextDir } from '../hooks/use-text-dir';
 
-/** On the answer screen the host flags the question (wrong answer, unclear, offensive, or in their words) for the operators. */
-export function ReportQuestionButton({ gameId, questionId }: { gameId: number; questionId: number }) {
+/**
+ * On the answer screen the host flags the question (wrong answer, unclear, offensive, or in their
+ * words) for the operators, with the question's source note in view to check the answer against.
+ */
+export function ReportQuestionButton({ gameId, questionId, source }: { gameId: number; questionId: number; source: string | null }) {
   const { t } = useTranslation('game');
   const dir = useTextDir();
   const [open, setOpen] = useState(false);
@@ -60,6 +63,11 @@ export function ReportQuestionButton({ gameId, questionId }: { gameId: number; q
         <DialogHeader>
           <DialogTitle>{t('report.title')}</DialogTitle>
         </DialogHeader>
+        {source ? (
+          <p className="mt-2 text-sm text-muted" data-testid="report-source">
+            {t('answer.source')} <bdi dir="auto">{source}</bdi>
+          </p>
+        ) : null}
         <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 flex flex-col gap-3">
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 font-semibold">{t('report.reason')}</legend>

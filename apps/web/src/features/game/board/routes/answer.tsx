@@ -50,7 +50,7 @@ function AnswerView({ gameId, questionId, game, state, located, detail, dispatch
         <CategoryLabel title={title} />
         <PointsBadge points={located.question.points} />
         <div className="ms-auto flex items-center gap-3 short:gap-1.5">
-          <ReportQuestionButton gameId={gameId} questionId={questionId} />
+          <ReportQuestionButton gameId={gameId} questionId={questionId} source={detail.source} />
           <MuteToggle />
           <ExitToBoard onExit={exit} label={t('answer.exit')} />
         </div>
@@ -58,6 +58,11 @@ function AnswerView({ gameId, questionId, game, state, located, detail, dispatch
 
       <main className="flex min-h-0 flex-1 flex-col items-center justify-center gap-[3vh] overflow-y-auto px-[6vw] py-[2vh]">
         <AnswerCard texts={texts} />
+        {detail.source ? (
+          <p dir={language === 'ar' ? 'rtl' : 'ltr'} className="max-w-[70vw] text-center text-sm text-ivory/70" data-testid="answer-source">
+            {t('answer.source')} <bdi dir="auto">{detail.source}</bdi>
+          </p>
+        ) : null}
       </main>
 
       <footer className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-[1.5vw] px-[1.5vw] py-[2vh]">
