@@ -24,7 +24,7 @@ export function QuestionCard({
           lang={texts.language}
           dir="auto"
           data-testid="question-text"
-          className="text-center font-heading text-[clamp(1.75rem,min(2.8vw,5vh),4.25rem)] font-bold leading-[1.6] text-white short:text-2xl short:leading-normal"
+          className="text-center font-heading text-[clamp(1.75rem,min(2.8vw,5vh),4.25rem)] font-bold leading-[1.6] text-white short:text-xl short:leading-snug"
         >
           {texts.question}
         </h1>

@@ -10,11 +10,11 @@ export function ConsoleAnswer({ texts }: { texts: QuestionText }) {
   const dir = useTextDir();
   return (
     <section className="w-full max-w-[80vw] shrink-0 rounded-2xl border-2 border-dashed border-gold/70 bg-night px-[2vw] py-[1.5vh] text-center short:py-1" data-testid="console-answer">
-      <h2 dir={dir} className="flex items-center justify-center gap-2 text-[clamp(0.85rem,1vw,1.3rem)] font-bold uppercase tracking-widest text-gold">
+      <h2 dir={dir} className="flex items-center justify-center gap-2 text-[clamp(0.85rem,1vw,1.3rem)] font-bold uppercase tracking-widest text-gold short:text-[0.7rem]">
         <EyeOff aria-hidden className="size-[1.2em]" />
         {t('consoleAnswer')}
       </h2>
-      <p lang={texts.language} dir="auto" className="mt-1 font-heading text-[clamp(1.4rem,min(2.2vw,4.5vh),3rem)] font-extrabold text-white short:mt-0 short:text-xl" data-testid="console-answer-text">
+      <p lang={texts.language} dir="auto" className="mt-1 font-heading text-[clamp(1.4rem,min(2.2vw,4.5vh),3rem)] font-extrabold text-white short:mt-0 short:text-lg short:leading-snug" data-testid="console-answer-text">
         {texts.answer}
       </p>
       {texts.accepted.length > 0 ? (

@@ -107,7 +107,7 @@ export function TeamScore({ team, index, children }: { team: Team; index: TeamIn
       <span
         dir="auto"
         className={cn(
-          'line-clamp-2 w-full font-heading text-[clamp(1.1rem,1.5vw,2.1rem)] leading-tight font-bold break-words short:text-base',
+          'line-clamp-2 w-full font-heading text-[clamp(1.1rem,1.5vw,2.1rem)] py-1 leading-[1.6] font-bold break-words short:text-sm',
           index === 0 ? 'text-left' : 'text-right',
         )}
         data-testid={`team-score-name-${index + 1}`}

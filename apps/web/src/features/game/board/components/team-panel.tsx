@@ -45,7 +45,7 @@ export function TeamPanel({ team, index, isTurn, gameOver, onDouble, onMinus, on
         <span
           dir="auto"
           className={cn(
-            'line-clamp-2 min-w-0 font-heading text-[clamp(1.1rem,1.6vw,2.25rem)] leading-tight font-bold break-words short:text-base',
+            'line-clamp-2 min-w-0 font-heading text-[clamp(1.1rem,1.6vw,2.25rem)] py-1 leading-[1.6] font-bold break-words short:text-base',
             index === 0 ? 'text-left' : 'text-right',
           )}
           data-testid={`team-name-${index + 1}`}

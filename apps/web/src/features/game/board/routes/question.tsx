@@ -94,7 +94,7 @@ function QuestionView({ game, state, located, detail, dispatch }: LoadedQuestion
   return (
     <div className="flex h-full flex-col" data-testid="question-screen">
       <header className="flex items-center gap-4 px-[1.5vw] py-[1.5vh] short:gap-2 short:py-1">
-        <SiteLogo purpose="question_logo" className="size-[clamp(2.5rem,4vw,4.5rem)] shrink-0 short:size-9" />
+        <SiteLogo purpose="question_logo" className="size-[clamp(2.5rem,4vw,4.5rem)] shrink-0 short:size-8" />
         <CategoryLabel title={title} />
         <PointsBadge points={located.question.points} />
         <div className="ms-auto flex items-center gap-3 short:gap-1.5">
@@ -127,7 +127,7 @@ function QuestionView({ game, state, located, detail, dispatch }: LoadedQuestion
                   aria-label={team.usedPhone ? t('question.phoneUsed', { team: team.name }) : t('question.phoneFor', { team: team.name })}
                   data-testid={`phone-${index + 1}`}
                   className={cn(
-                    'inline-flex h-[clamp(3rem,6vh,4.5rem)] shrink-0 cursor-pointer items-center gap-2 rounded-xl px-4 text-[clamp(0.9rem,1.1vw,1.4rem)] font-bold transition',
+                    'inline-flex h-[clamp(3rem,6vh,4.5rem)] shrink-0 cursor-pointer items-center gap-2 rounded-xl px-4 text-[clamp(0.9rem,1.1vw,1.4rem)] font-bold transition short:h-8 short:px-2',
                     team.usedPhone ? 'cursor-not-allowed bg-night-3 text-ivory/40' : cn(teamTheme[index].bg, 'text-night hover:brightness-110'),
                   )}
                 >
@@ -135,7 +135,11 @@ function QuestionView({ game, state, located, detail, dispatch }: LoadedQuestion
                   <span className="hidden lg:inline">{team.usedPhone ? t('question.phoneUsedShort') : t('question.phone')}</span>
                 </button>
                 {team.doublePending ? (
-                  <span className="rounded-lg bg-gold px-2 py-1 font-heading text-lg font-extrabold text-night" title={t('team.doublePending')}>
+                  <span
+                    className="shrink-0 rounded-lg bg-gold px-2 py-1 font-heading text-lg font-extrabold text-night short:px-1.5 short:py-0.5 short:text-base"
+                    title={t('team.doublePending')}
+                    data-testid={`double-pending-${index + 1}`}
+                  >
                     2X
                   </span>
                 ) : null}
@@ -143,7 +147,7 @@ function QuestionView({ game, state, located, detail, dispatch }: LoadedQuestion
                   state={state}
                   index={index}
                   onUse={(aid) => void dispatch({ type: 'useAid', team: index, aid })}
-                  className="size-[clamp(2.5rem,6vh,4rem)]"
+                  className="size-[clamp(2.5rem,6vh,4rem)] short:size-8"
                 />
               </TeamScore>
             </div>
