@@ -40,7 +40,8 @@ export function StepBack({ onBack, label, testId, disabled = false }: { onBack: 
       data-testid={testId}
       className="inline-flex h-12 shrink-0 cursor-pointer items-center gap-2 rounded-xl border border-ivory/20 bg-night-2 px-4 text-lg font-semibold hover:bg-night-3 disabled:cursor-not-allowed disabled:opacity-40 short:h-9 short:px-2 short:text-base"
     >
-      <ArrowLeft aria-hidden className="flip-rtl size-5" />
+      {/* The game pages are fixed left to right: back points left in both languages. */}
+      <ArrowLeft aria-hidden className="size-5" />
       {label}
     </button>
   );
@@ -48,7 +49,7 @@ export function StepBack({ onBack, label, testId, disabled = false }: { onBack: 
 
 export function Kbd({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <kbd aria-hidden className={cn('rounded-md border border-current/30 px-1.5 py-0.5 font-sans text-xs font-semibold opacity-70', className)}>
+    <kbd aria-hidden className={cn('rounded-md border border-current/30 px-1.5 py-0.5 font-sans text-xs font-semibold opacity-70 pointer-coarse:hidden', className)}>
       {children}
     </kbd>
   );

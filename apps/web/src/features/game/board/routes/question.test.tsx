@@ -186,6 +186,24 @@ describe('question screen', { timeout: 15_000 }, () => {
     expect(seconds()).toBe('22');
   });
 
+  it('the question clock stands still from the moment Phone a Friend opens, before Start: time is never up mid-call', async () => {
+    mockApi(fakeGameServer(activeBoard(101)).handlers);
+    renderRoutes(routes, { at: '/jeopardy/42/question/101' });
+    await screen.findByTestId('question-text');
+    await advance(10_250);
+    expect(seconds()).toBe('20');
+    await user().click(screen.getByTestId('phone-1'));
+    const dialog = await screen.findByRole('dialog');
+    await advance(30_000);
+    await user().click(within(dialog).getByTestId('phone-start'));
+    await advance(60_000);
+    expect(seconds()).toBe('20');
+    expect(screen.queryByTestId('time-up')).toBeNull();
+    await user().click(within(dialog).getByTestId('phone-close'));
+    await advance(2_000);
+    expect(seconds()).toBe('18');
+  });
+
   it('a call on a paused clock leaves it paused', async () => {
     mockApi(fakeGameServer(activeBoard(101)).handlers);
     renderRoutes(routes, { at: '/jeopardy/42/question/101' });
