@@ -5,6 +5,7 @@ import { QUESTION_TIMER_SECONDS } from '@app/shared/constants';
 import { isGameOver } from '@app/shared/game/results';
 import { questionText } from '@app/shared/question-text';
 import { AnswerCard, QuestionCard } from '@/components/game/question-cards';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { SiteLogo } from '@/components/ui/site-logo';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -66,6 +67,7 @@ function TvBoard({ view }: { view: TvGameView }) {
           {view.name}
         </h1>
         <LastAnswer view={view} />
+        <LanguageSwitch />
         <MuteToggle />
         {view.buzzers ? <TvBuzzJoin joinCode={view.buzzers.joinCode} /> : null}
       </header>
