@@ -130,8 +130,9 @@ function TvQuestionView({ view, question, clock }: { view: TvGameView; question:
           <MuteToggle />
         </div>
       </header>
-      <main className="flex min-h-0 flex-1 flex-col items-center justify-center gap-[3vh] overflow-hidden px-[5vw] py-[2vh]" data-testid="tv-question">
-        <ArmedAids state={view.state} points={question.points} />
+      <main className="flex min-h-0 flex-1 flex-col items-center justify-center-safe gap-[2vh] overflow-hidden px-[5vw] py-[1.5vh]" data-testid="tv-question">
+        {/* During a call the stakes take less room, so the question stays whole. */}
+        <ArmedAids state={view.state} points={question.points} compact={phone !== null} />
         {phone ? <TvPhoneCall key={JSON.stringify(phone)} call={phone} team={view.state.teams[phone.team]} /> : null}
         {view.buzzers?.winner ? <TvBuzzWinner winner={view.buzzers.winner} teams={view.state.teams} /> : null}
         {question.answer ? (
