@@ -147,8 +147,9 @@ function PhoneDialogBody({ team, onStart, onCallChange }: Pick<Props, 'onStart'>
 /** "+30s" / «+30 ث»: the signed number stays left to right, the unit follows the language. */
 function StepLabel({ sign }: { sign: '+' | '-' }) {
   const { t } = useTranslation('game');
+  const dir = useTextDir();
   return (
-    <span dir="auto">
+    <span dir={dir}>
       <bdi dir="ltr">
         {sign}
         {PHONE_TIMER_STEP_SECONDS}
