@@ -47,7 +47,7 @@ for (const language of ['en', 'ar'] as const) {
       await expectFits(page, ['plus-2', 'double-2', 'score-2']);
       await page.locator('button[data-testid^="tile-"]').last().click();
       await expect(page.getByTestId('question-text')).toBeVisible();
-      await expect(page.getByTestId('double-armed')).toBeVisible();
+      await expect(page.getByTestId('armed-double-2')).toBeVisible();
       await expectFits(page, ['exit-to-board', 'show-answer', 'phone-1', 'phone-2', 'timer-toggle']);
       await screenshot(page, `fit-question-${name}`);
 

@@ -92,7 +92,7 @@ test('create a 6-category game, play all 36 tiles with both lifelines, win, and 
 
   await expect(page).toHaveURL(BOARD_URL);
   await expect(page.getByTestId('board-game-name')).toHaveText('Friday night quiz');
-  await expect(page.getByTestId('board-game-code')).toContainText(/Code [A-Z0-9]{4,}/);
+  await expect(page.getByTestId('board-game-code')).toContainText(/Game no. [A-Z0-9]{4,}/);
   await expect(page.getByTestId('wallet-points')).toHaveCount(0); // the game pages have no wallet chip
   await expect(openTiles(page)).toHaveCount(36);
   await expect(page.getByTestId('turn-badge-1')).toHaveText('Your turn');

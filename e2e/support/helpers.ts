@@ -111,11 +111,16 @@ export const confirmationToken = (email: string) => mailedToken(email, 'confirm-
 /** Creates a game through the API with the first categories of /play; returns its id. */
 export async function createGameViaApi(
   page: Page,
-  { name = 'Family night', categoryCount = 6, teams = ['Lions', 'Falcons'] }: { name?: string; categoryCount?: number; teams?: [string, string] } = {},
+  {
+    name = 'Family night',
+    categoryCount = 6,
+    teams = ['Lions', 'Falcons'],
+    gameType = 'standard',
+  }: { name?: string; categoryCount?: number; teams?: [string, string]; gameType?: 'standard' | 'gulf' } = {},
 ): Promise<number> {
   const categories = (await (await page.request.get('/api/categories')).json()) as { groups: { categories: { id: number }[] }[] };
   const categoryIds = categories.groups.flatMap((group) => group.categories.map((category) => category.id)).slice(0, categoryCount);
-  const response = await page.request.post('/api/games', { data: { name, categoryIds, teamNames: teams } });
+  const response = await page.request.post('/api/games', { data: { name, categoryIds, teamNames: teams, gameType } });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { game: { id: number } }).game.id;
 }

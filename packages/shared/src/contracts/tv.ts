@@ -34,16 +34,30 @@ export const tvPairRequestSchema = z.object({
 export type TvPairRequest = z.input<typeof tvPairRequestSchema>;
 export type TvPairResponse = { gameId: number };
 
+/** A Phone a Friend call on the host's screen: whose it is and the time left, counting down while running. */
+const tvPhoneCallSchema = z.object(
+  {
+    team: z.literal([0, 1], { error: 'phone_invalid' }),
+    remainingMs: z.number({ error: 'phone_invalid' }).int('phone_invalid').min(0, 'phone_invalid').max(3_600_000, 'phone_invalid'),
+    running: z.boolean({ error: 'phone_invalid' }),
+  },
+  { error: 'phone_invalid' },
+);
+export type TvPhoneCall = z.output<typeof tvPhoneCallSchema>;
+
 /**
- * POST /api/games/:id/tv-clock: the host's question clock after a pause, a resume or a reset, so
- * the TV's clock shows the same (each `clock` event of GET /api/tv/events carries it on).
+ * POST /api/games/:id/tv-clock: the host's question clock after a pause, a resume or a reset, and
+ * the Phone a Friend call when it opens, starts, changes or ends (`phone`, null without a call), so
+ * the TV shows the same (each `clock` event of GET /api/tv/events carries it on).
  */
 export const tvClockRequestSchema = z.object({
   questionId: z.number({ error: 'question_invalid' }).int('question_invalid').positive('question_invalid'),
   elapsedMs: z.number({ error: 'elapsed_invalid' }).int('elapsed_invalid').min(0, 'elapsed_invalid').max(24 * 3_600_000, 'elapsed_invalid'),
   running: z.boolean({ error: 'running_invalid' }),
+  phone: tvPhoneCallSchema.nullable().default(null),
 });
 export type TvClock = z.output<typeof tvClockRequestSchema>;
+export type TvClockRequest = z.input<typeof tvClockRequestSchema>;
 
 type AnswerTexts = Pick<QuestionDetail, 'answerAr' | 'answerEn' | 'acceptedAnswersAr' | 'acceptedAnswersEn'>;
 

@@ -54,7 +54,7 @@ export class RealtimeHub {
         continue;
       }
       if (event.type === 'game_clock') {
-        if (tv?.gameId === event.gameId) tv.onClock?.({ questionId: event.questionId, elapsedMs: event.elapsedMs, running: event.running });
+        if (tv?.gameId === event.gameId) tv.onClock?.({ questionId: event.questionId, elapsedMs: event.elapsedMs, running: event.running, phone: event.phone ?? null });
         continue;
       }
       if (event.type === 'tv_revoked') {

@@ -193,7 +193,13 @@ describe('what a TV sees', () => {
     const paused = await t.app.inject({ method: 'POST', url: `/api/games/${gameId}/tv-clock`, headers: { cookie }, payload: clock });
     expect(paused.statusCode).toBe(204);
     await read(() => events.length === 3);
-    expect(events[2]).toEqual({ type: 'clock', data: clock });
+    expect(events[2]).toEqual({ type: 'clock', data: { ...clock, phone: null } });
+
+    // The Falcons start Phone a Friend with 90 s: the TV hears the call with the clock.
+    const call = { ...clock, phone: { team: 1, remainingMs: 90_000, running: true } };
+    expect((await t.app.inject({ method: 'POST', url: `/api/games/${gameId}/tv-clock`, headers: { cookie }, payload: call })).statusCode).toBe(204);
+    await read(() => events.length === 4);
+    expect(events[3]).toEqual({ type: 'clock', data: call });
 
     await t.app.inject({ method: 'DELETE', url: `/api/games/${gameId}/tv-pairings/${pairing.id}`, headers: { cookie } });
     const ended = await read(() => false);
@@ -224,6 +230,8 @@ describe("the host's clock for the TV", () => {
       400,
       { code: 'validation_failed', fields: { elapsedMs: 'elapsed_invalid', running: 'running_invalid' } },
     ]);
+    const badCall = await send(cookie, { ...clock, phone: { team: 2, remainingMs: -1, running: true } });
+    expect([badCall.statusCode, (badCall.json() as { error: { code: string } }).error.code]).toEqual([400, 'validation_failed']);
     expect((await send(cookie, clock)).statusCode).toBe(204);
   });
 });

@@ -19,12 +19,12 @@ export function QuestionCard({
   const { t } = useTranslation('game');
   return (
     <>
-      <div className="w-full max-w-[80vw] animate-tile-open rounded-3xl border border-gold/30 bg-night-2/80 px-[3vw] py-[4vh] shadow-2xl">
+      <div className="w-full max-w-[80vw] animate-tile-open rounded-3xl border border-gold/30 bg-night-2/80 px-[3vw] py-[4vh] shadow-2xl short:rounded-2xl short:py-2">
         <h1
           lang={texts.language}
           dir="auto"
           data-testid="question-text"
-          className="text-center font-heading text-[clamp(1.75rem,min(2.8vw,5vh),4.25rem)] font-bold leading-[1.6] text-white"
+          className="text-center font-heading text-[clamp(1.75rem,min(2.8vw,5vh),4.25rem)] font-bold leading-[1.6] text-white short:text-xl short:leading-snug"
         >
           {texts.question}
         </h1>

@@ -1,4 +1,4 @@
-import type { TvClock, TvGameView, TvPairing, TvPairingResponse, TvPairingsResponse, TvPairRequest, TvPairResponse } from '@app/shared/contracts/tv';
+import type { TvClockRequest, TvGameView, TvPairing, TvPairingResponse, TvPairingsResponse, TvPairRequest, TvPairResponse } from '@app/shared/contracts/tv';
 import { apiFetch } from '@/lib/api-client';
 
 /** The host's pairings of a game with a TV (DECISIONS.md 25). */
@@ -17,7 +17,7 @@ export function revokeTvPairing(gameId: number, pairingId: number): Promise<void
 }
 
 /** The host's question clock after a pause, a resume or a reset, for the paired TVs. */
-export function sendTvClock(gameId: number, clock: TvClock): Promise<void> {
+export function sendTvClock(gameId: number, clock: TvClockRequest): Promise<void> {
   return apiFetch<void>(`/api/games/${gameId}/tv-clock`, { method: 'POST', body: clock });
 }
 

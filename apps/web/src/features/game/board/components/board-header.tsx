@@ -16,8 +16,8 @@ type Props = {
   /** Opens the confirmation; off when there is no judgement to take back or a change is on its way. */
   onUndo: () => void;
   canUndo: boolean;
-  /** Gulf games: opens what the aids do. */
-  onAidsHelp?: () => void;
+  /** Opens what the aids do and the host's keys. */
+  onAidsHelp: () => void;
   /** Opens "Show on TV" (the pairing code and its QR code). */
   onShowOnTv: () => void;
 };
@@ -49,7 +49,12 @@ export function BoardHeader({ name, code, state, onToggleTurn, onUndo, canUndo, 
           {name}
         </h1>
         {code ? (
-          <p dir={dir} className="shrink-0 rounded-lg border border-gold/40 px-3 py-0.5 text-[clamp(0.9rem,1vw,1.4rem)] text-gold" data-testid="board-game-code">
+          <p
+            dir={dir}
+            title={t('header.codeHint')}
+            className="shrink-0 rounded-lg border border-gold/40 px-3 py-0.5 text-[clamp(0.9rem,1vw,1.4rem)] text-gold"
+            data-testid="board-game-code"
+          >
             {t('header.code')}{' '}
             <bdi dir="ltr" className="font-mono font-bold tracking-widest">
               {code}
@@ -62,11 +67,9 @@ export function BoardHeader({ name, code, state, onToggleTurn, onUndo, canUndo, 
         <Tv aria-hidden className="size-6 short:size-5" />
       </button>
       <MuteToggle />
-      {onAidsHelp ? (
-        <button type="button" onClick={onAidsHelp} aria-label={t('aids.help')} title={t('aids.help')} data-testid="aids-help-open" className={iconButton}>
-          <CircleHelp aria-hidden className="size-6 text-gold short:size-5" />
-        </button>
-      ) : null}
+      <button type="button" onClick={onAidsHelp} aria-label={t('aids.help')} title={t('aids.help')} data-testid="aids-help-open" className={iconButton}>
+        <CircleHelp aria-hidden className="size-6 text-gold short:size-5" />
+      </button>
       <button
         type="button"
         onClick={onUndo}

@@ -9,16 +9,16 @@ export function ConsoleAnswer({ texts }: { texts: QuestionText }) {
   const game = useTranslation('game');
   const dir = useTextDir();
   return (
-    <section className="w-full max-w-[80vw] rounded-2xl border-2 border-dashed border-gold/70 bg-night px-[2vw] py-[1.5vh] text-center" data-testid="console-answer">
-      <h2 dir={dir} className="flex items-center justify-center gap-2 text-[clamp(0.85rem,1vw,1.3rem)] font-bold uppercase tracking-widest text-gold">
+    <section className="w-full max-w-[80vw] shrink-0 rounded-2xl border-2 border-dashed border-gold/70 bg-night px-[2vw] py-[1.5vh] text-center short:py-1" data-testid="console-answer">
+      <h2 dir={dir} className="flex items-center justify-center gap-2 text-[clamp(0.85rem,1vw,1.3rem)] font-bold uppercase tracking-widest text-gold short:text-[0.7rem]">
         <EyeOff aria-hidden className="size-[1.2em]" />
         {t('consoleAnswer')}
       </h2>
-      <p lang={texts.language} dir="auto" className="mt-1 font-heading text-[clamp(1.4rem,min(2.2vw,4.5vh),3rem)] font-extrabold text-white" data-testid="console-answer-text">
+      <p lang={texts.language} dir="auto" className="mt-1 font-heading text-[clamp(1.4rem,min(2.2vw,4.5vh),3rem)] font-extrabold text-white short:mt-0 short:text-lg short:leading-snug" data-testid="console-answer-text">
         {texts.answer}
       </p>
       {texts.accepted.length > 0 ? (
-        <p dir={dir} className="mt-1 text-[clamp(0.9rem,1.1vw,1.4rem)] text-ivory/85" data-testid="console-accepted">
+        <p dir={dir} className="mt-1 text-[clamp(0.9rem,1.1vw,1.4rem)] text-ivory/85 short:mt-0" data-testid="console-accepted">
           <span className="font-semibold text-gold">{game.t('answer.alsoAccept')} </span>
           <bdi lang={texts.language} dir="auto">
             {texts.accepted.join(texts.language === 'ar' ? '، ' : ', ')}

@@ -1,6 +1,7 @@
 import { Phone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PHONE_TIMER_SECONDS, PHONE_TIMER_STEP_SECONDS } from '@app/shared/constants';
+import type { TvPhoneCall } from '@app/shared/contracts/tv';
 import type { TeamIndex } from '@app/shared/game/state';
 import { useTranslation } from '@/lib/i18n';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -15,18 +16,20 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   /** Start Timer marks the lifeline used on the server. */
   onStart: (team: TeamIndex) => void;
+  /** The call as it opens, starts, changes and ends (not on every tick), for a paired TV. */
+  onCallChange?: (call: TvPhoneCall) => void;
 };
 
 /** Phone a Friend: 60 s, -30 / +30 s (never below 0), Start Timer, 'Time Finished' at zero. */
-export function PhoneDialog({ open, team, onOpenChange, onStart }: Props) {
+export function PhoneDialog({ open, team, onOpenChange, onStart, onCallChange = () => {} }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {team ? <PhoneDialogBody key={`${team.index}`} team={team} onStart={onStart} /> : null}
+      {team ? <PhoneDialogBody key={`${team.index}`} team={team} onStart={onStart} onCallChange={onCallChange} /> : null}
     </Dialog>
   );
 }
 
-function PhoneDialogBody({ team, onStart }: { team: { index: TeamIndex; name: string }; onStart: (team: TeamIndex) => void }) {
+function PhoneDialogBody({ team, onStart, onCallChange }: Pick<Props, 'onStart'> & { team: { index: TeamIndex; name: string }; onCallChange: (call: TvPhoneCall) => void }) {
   const { t } = useTranslation('game');
   const dir = useTextDir();
   const [seconds, setSeconds] = useState(PHONE_TIMER_SECONDS);
@@ -34,6 +37,17 @@ function PhoneDialogBody({ team, onStart }: { team: { index: TeamIndex; name: st
   const endsAt = useRef<number | null>(null);
   const lastSound = useRef<number | null>(null);
   const finished = started && seconds === 0;
+  const report = useRef(onCallChange);
+  report.current = onCallChange;
+  const call = (remainingSeconds: number, running: boolean) => report.current({ team: team.index, remainingMs: remainingSeconds * 1000, running });
+
+  // Opened: the room sees whose call it is before it starts.
+  useEffect(() => {
+    report.current({ team: team.index, remainingMs: PHONE_TIMER_SECONDS * 1000, running: false });
+  }, [team.index]);
+  useEffect(() => {
+    if (finished) report.current({ team: team.index, remainingMs: 0, running: false });
+  }, [finished, team.index]);
 
   useEffect(() => {
     if (!started || finished) return;
@@ -55,12 +69,14 @@ function PhoneDialogBody({ team, onStart }: { team: { index: TeamIndex; name: st
       if (started) endsAt.current = Date.now() + next * 1000;
       return next;
     });
+    call(Math.max(0, seconds + delta), started && seconds + delta > 0);
   };
 
   const start = () => {
     endsAt.current = Date.now() + seconds * 1000;
     setStarted(true);
     onStart(team.index);
+    call(seconds, true);
   };
 
   const minutes = Math.floor(seconds / 60);
@@ -97,7 +113,7 @@ function PhoneDialogBody({ team, onStart }: { team: { index: TeamIndex; name: st
           data-testid="phone-minus"
           className="h-14 min-w-24 cursor-pointer rounded-xl bg-night-3 px-4 text-2xl font-bold hover:bg-ivory/20 disabled:cursor-not-allowed disabled:opacity-40"
         >
-          <bdi dir="ltr">-{PHONE_TIMER_STEP_SECONDS}s</bdi>
+          <StepLabel sign="-" />
         </button>
         {started ? null : (
           <button
@@ -117,7 +133,7 @@ function PhoneDialogBody({ team, onStart }: { team: { index: TeamIndex; name: st
           data-testid="phone-plus"
           className="h-14 min-w-24 cursor-pointer rounded-xl bg-night-3 px-4 text-2xl font-bold hover:bg-ivory/20"
         >
-          <bdi dir="ltr">+{PHONE_TIMER_STEP_SECONDS}s</bdi>
+          <StepLabel sign="+" />
         </button>
       </div>
       <p className="text-ivory/70">{started ? t('phone.usedNote') : t('phone.note')}</p>
@@ -125,5 +141,20 @@ function PhoneDialogBody({ team, onStart }: { team: { index: TeamIndex; name: st
         {t('phone.close')}
       </DialogClose>
     </DialogContent>
+  );
+}
+
+/** "+30s" / «+30 ث»: the signed number stays left to right, the unit follows the language. */
+function StepLabel({ sign }: { sign: '+' | '-' }) {
+  const { t } = useTranslation('game');
+  const dir = useTextDir();
+  return (
+    <span dir={dir}>
+      <bdi dir="ltr">
+        {sign}
+        {PHONE_TIMER_STEP_SECONDS}
+      </bdi>
+      {t('phone.secondsUnit')}
+    </span>
   );
 }

@@ -40,7 +40,8 @@ export function StepBack({ onBack, label, testId, disabled = false }: { onBack: 
       data-testid={testId}
       className="inline-flex h-12 shrink-0 cursor-pointer items-center gap-2 rounded-xl border border-ivory/20 bg-night-2 px-4 text-lg font-semibold hover:bg-night-3 disabled:cursor-not-allowed disabled:opacity-40 short:h-9 short:px-2 short:text-base"
     >
-      <ArrowLeft aria-hidden className="flip-rtl size-5" />
+      {/* The game pages are fixed left to right: back points left in both languages. */}
+      <ArrowLeft aria-hidden className="size-5" />
       {label}
     </button>
   );
@@ -48,7 +49,7 @@ export function StepBack({ onBack, label, testId, disabled = false }: { onBack: 
 
 export function Kbd({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <kbd aria-hidden className={cn('rounded-md border border-current/30 px-1.5 py-0.5 font-sans text-xs font-semibold opacity-70', className)}>
+    <kbd aria-hidden className={cn('rounded-md border border-current/30 px-1.5 py-0.5 font-sans text-xs font-semibold opacity-70 pointer-coarse:hidden', className)}>
       {children}
     </kbd>
   );
@@ -66,7 +67,7 @@ export function CategoryLabel({ title }: { title: string }) {
   );
 }
 
-/** The tile's value with the Arabic word for points (spec). */
+/** The tile's value with the word for points in the game's language (DECISIONS 30). */
 export function PointsBadge({ points, doubled = false }: { points: number; doubled?: boolean }) {
   const { t } = useTranslation('game');
   const dir = useTextDir();
@@ -78,15 +79,19 @@ export function PointsBadge({ points, doubled = false }: { points: number; doubl
       data-testid="points-badge"
     >
       <span className="font-heading text-[clamp(1.75rem,2.6vw,3.5rem)] font-extrabold leading-none tabular-nums">{points}</span>
-      <span lang="ar" dir="rtl" className="font-heading text-[clamp(1rem,1.4vw,2rem)] font-bold">
-        نقطة
+      <span className="font-heading text-[clamp(1rem,1.4vw,2rem)] font-bold" data-testid="points-word">
+        {t('question.pointsWord')}
       </span>
       {doubled ? <span className="rounded-md bg-gold px-2 text-[clamp(0.9rem,1vw,1.3rem)] font-extrabold text-night">2X</span> : null}
     </p>
   );
 }
 
-/** A team's name and score at the foot of the question, answer and who-answered screens. */
+/**
+ * A team's name and score at the foot of the question, answer and who-answered screens (and the
+ * TV's). The whole name shows on its own line (two lines if it must), so two names that start
+ * alike still read apart; the score and the team's controls share the line below.
+ */
 export function TeamScore({ team, index, children }: { team: Team; index: TeamIndex; children?: ReactNode }) {
   const { t } = useTranslation('game');
   const theme = teamTheme[index];
@@ -95,24 +100,31 @@ export function TeamScore({ team, index, children }: { team: Team; index: TeamIn
       aria-label={team.name}
       data-testid={`team-score-${index + 1}`}
       className={cn(
-        'flex min-w-0 items-center gap-4 rounded-2xl border-2 bg-night-2 px-5 py-3 short:gap-2 short:px-3 short:py-1',
+        'flex min-w-0 flex-col gap-1 rounded-2xl border-2 bg-night-2 px-5 py-2 short:gap-0 short:px-2 short:py-1',
         theme.border,
-        index === 1 && 'flex-row-reverse text-right',
+        index === 1 && 'items-end text-right',
       )}
     >
-      <div className={cn('flex min-w-0 flex-1 flex-col', index === 1 && 'items-end')}>
-        <span dir="auto" className={cn('w-full truncate font-heading text-[clamp(1.1rem,1.5vw,2.1rem)] font-bold', index === 0 ? 'text-left' : 'text-right')}>
-          {team.name}
-        </span>
+      <span
+        dir="auto"
+        className={cn(
+          'line-clamp-2 w-full font-heading text-[clamp(1.1rem,1.5vw,2.1rem)] py-1 leading-[1.6] font-bold break-words short:text-sm',
+          index === 0 ? 'text-left' : 'text-right',
+        )}
+        data-testid={`team-score-name-${index + 1}`}
+      >
+        {team.name}
+      </span>
+      <div className={cn('flex w-full flex-wrap items-center gap-x-4 gap-y-1 short:gap-x-1.5', index === 1 && 'flex-row-reverse')}>
         <span
-          className={cn('font-heading text-[clamp(1.75rem,2.6vw,3.5rem)] font-extrabold leading-none', theme.text)}
+          className={cn('shrink-0 font-heading text-[clamp(1.75rem,2.6vw,3.5rem)] font-extrabold leading-none tabular-nums short:text-[1.6rem]', theme.text)}
           aria-label={t('team.scoreLabel', { team: team.name, score: team.score })}
           data-testid={`team-score-value-${index + 1}`}
         >
           <AnimatedNumber value={team.score} />
         </span>
+        {children ? <div className={cn('flex min-w-0 flex-1 flex-wrap items-center gap-2 short:gap-1', index === 0 ? 'justify-end' : 'flex-row-reverse justify-end')}>{children}</div> : null}
       </div>
-      {children}
     </section>
   );
 }

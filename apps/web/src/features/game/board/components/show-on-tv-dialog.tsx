@@ -34,7 +34,8 @@ export function ShowOnTvDialog({ gameId, open, onOpenChange }: Props) {
   const error = create.error ?? revoke.error ?? query.error;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent tone="dark" size="lg" dir={dir} closeLabel={t('close')} data-testid="tv-dialog">
+      {/* The code, the paired TVs and the buzzers all fit a 720p screen; on a shorter one the dialog scrolls. */}
+      <DialogContent tone="dark" size="lg" dir={dir} closeLabel={t('close')} className="max-h-[calc(100dvh-1rem)] overflow-y-auto" data-testid="tv-dialog">
         <DialogTitle className="flex items-center gap-3 text-2xl">
           <Tv aria-hidden className="size-7 text-gold" />
           {t('dialogTitle')}
@@ -44,11 +45,11 @@ export function ShowOnTvDialog({ gameId, open, onOpenChange }: Props) {
         </DialogDescription>
 
         {waiting?.code ? (
-          <div className="mt-5 flex flex-wrap items-center justify-center gap-6">
-            <QrCode value={tvLink(waiting.code)} label={t('qrLabel', { code: waiting.code })} className="size-48 rounded-xl" />
+          <div className="mt-5 flex flex-wrap items-center justify-center gap-6 [@media(max-height:800px)]:mt-3 [@media(max-height:800px)]:gap-4">
+            <QrCode value={tvLink(waiting.code)} label={t('qrLabel', { code: waiting.code })} className="size-48 rounded-xl [@media(max-height:800px)]:size-36" />
             <div className="flex flex-col items-center gap-2">
               <span className="text-sm font-semibold uppercase tracking-widest text-ivory/70">{t('codeLabel')}</span>
-              <bdi dir="ltr" className="font-mono text-6xl font-extrabold tracking-[0.2em] text-gold" data-testid="tv-code">
+              <bdi dir="ltr" className="font-mono text-6xl font-extrabold tracking-[0.2em] text-gold [@media(max-height:800px)]:text-5xl" data-testid="tv-code">
                 {waiting.code}
               </bdi>
               <span className="text-sm text-ivory/70">{t('validity')}</span>

@@ -14,10 +14,10 @@ export function TvBuzzJoin({ joinCode }: { joinCode: string }) {
   const dir = useTextDir();
   return (
     <div dir={dir} className="flex shrink-0 items-center gap-3 rounded-2xl border border-gold/40 bg-night-2/80 p-2" data-testid="tv-buzz-join">
-      <QrCode value={buzzLink(joinCode)} label={t('qrLabel', { code: joinCode })} className="size-[clamp(4rem,6vw,8rem)] rounded-lg" />
+      <QrCode value={buzzLink(joinCode)} label={t('qrLabel', { code: joinCode })} className="size-[clamp(7rem,10vw,13rem)] rounded-lg" />
       <div className="flex flex-col">
-        <span className="text-[clamp(0.9rem,1.1vw,1.5rem)] font-semibold text-ivory/80">{t('tvJoin')}</span>
-        <bdi dir="ltr" className="font-mono text-[clamp(1.2rem,1.8vw,2.5rem)] font-extrabold tracking-[0.15em] text-gold" data-testid="tv-buzz-code">
+        <span className="text-[clamp(1.1rem,1.5vw,2rem)] font-semibold text-ivory/80">{t('tvJoin')}</span>
+        <bdi dir="ltr" className="font-mono text-[clamp(2rem,3.2vw,4.5rem)] font-extrabold tracking-[0.15em] text-gold" data-testid="tv-buzz-code">
           {joinCode}
         </bdi>
       </div>

@@ -5,6 +5,7 @@ import { QUESTION_TIMER_SECONDS } from '@app/shared/constants';
 import { isGameOver } from '@app/shared/game/results';
 import { questionText } from '@app/shared/question-text';
 import { AnswerCard, QuestionCard } from '@/components/game/question-cards';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { SiteLogo } from '@/components/ui/site-logo';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -14,6 +15,8 @@ import { MuteToggle } from './mute-toggle';
 import { CategoryGrid } from './category-grid';
 import { TimerFace } from './question-timer';
 import { TvBuzzJoin, TvBuzzWinner } from './tv-buzzers';
+import { TvPhoneCall } from './tv-phone-call';
+import { TeamAidStates } from './team-aid-states';
 import { CategoryLabel, PointsBadge, TeamScore } from './screen-parts';
 import { teamTheme } from './team-theme';
 import { WinnerResults } from './winner-results';
@@ -22,7 +25,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { useAnswerChime, useTimerSounds } from '../hooks/use-timer-sounds';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useTextDir } from '../hooks/use-text-dir';
-import { categoryInfo, categoryTitle, isolate, locateQuestion, TEAM_INDEXES } from '../utils/game-view';
+import { categoryInfo, categoryTitle, isolate, locateQuestion, plusPoints, TEAM_INDEXES } from '../utils/game-view';
 
 const noop = () => {};
 
@@ -44,7 +47,9 @@ export function TvScreen({ view, clock = null }: { view: TvGameView; clock?: TvC
         <footer className="grid grid-cols-2 gap-[2vw] border-t border-gold/20 bg-night/90 px-[1.5vw] py-[1.5vh]">
           {TEAM_INDEXES.map((index) => (
             <div key={index} className={cn('rounded-2xl', state.currentTeam === index && !view.question && cn('ring-4', teamTheme[index].ring))}>
-              <TeamScore team={state.teams[index]} index={index} />
+              <TeamScore team={state.teams[index]} index={index}>
+                <TeamAidStates team={state.teams[index]} index={index} gulf={state.gameType === 'gulf'} />
+              </TeamScore>
             </div>
           ))}
         </footer>
@@ -62,9 +67,11 @@ function TvBoard({ view }: { view: TvGameView }) {
           {view.name}
         </h1>
         <LastAnswer view={view} />
+        <LanguageSwitch />
         <MuteToggle />
         {view.buzzers ? <TvBuzzJoin joinCode={view.buzzers.joinCode} /> : null}
       </header>
+      <ArmedAids state={view.state} points={null} compact />
       <main className="min-h-0 flex-1 px-[1.2vw] pb-[1vh]">
         <CategoryGrid game={view} state={view.state} onOpen={noop} />
       </main>
@@ -89,7 +96,7 @@ function LastAnswer({ view }: { view: TvGameView }) {
       )}
     >
       {team === null ? <XCircle aria-hidden className="size-[1.2em]" /> : <CheckCircle2 aria-hidden className="size-[1.2em]" />}
-      {team === null ? t('lastNone') : t('lastTeam', { team: isolate(view.state.teams[team].name), points: last.awarded })}
+      {team === null ? t('lastNone') : t('lastTeam', { team: isolate(view.state.teams[team].name), points: plusPoints(last.awarded) })}
     </p>
   );
 }
@@ -107,6 +114,7 @@ function TvQuestionView({ view, question, clock }: { view: TvGameView; question:
     if (clock?.questionId === question.id) follow(clock.elapsedMs, clock.running);
   }, [clock, question.id, follow]);
   useTimerSounds(countdown.remaining, countdown.timeUp, countdown.running && !question.answer);
+  const phone = clock?.questionId === question.id ? clock.phone : null;
   const title = categoryTitle(categoryInfo(view, question.categoryId), language);
   // Before the reveal there is no answer: the question's own languages decide which text shows.
   const hidden = { answerAr: '', answerEn: question.questionEn ? '-' : null, acceptedAnswersAr: [], acceptedAnswersEn: [] };
@@ -122,8 +130,10 @@ function TvQuestionView({ view, question, clock }: { view: TvGameView; question:
           <MuteToggle />
         </div>
       </header>
-      <main className="flex min-h-0 flex-1 flex-col items-center justify-center gap-[3vh] overflow-hidden px-[5vw] py-[2vh]" data-testid="tv-question">
-        <ArmedAids state={view.state} points={question.points} />
+      <main className="flex min-h-0 flex-1 flex-col items-center justify-center-safe gap-[2vh] overflow-hidden px-[5vw] py-[1.5vh]" data-testid="tv-question">
+        {/* During a call the stakes take less room, so the question stays whole. */}
+        <ArmedAids state={view.state} points={question.points} compact={phone !== null} />
+        {phone ? <TvPhoneCall key={JSON.stringify(phone)} call={phone} team={view.state.teams[phone.team]} /> : null}
         {view.buzzers?.winner ? <TvBuzzWinner winner={view.buzzers.winner} teams={view.state.teams} /> : null}
         {question.answer ? (
           <AnswerCard texts={texts} />

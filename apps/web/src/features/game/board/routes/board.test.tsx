@@ -24,6 +24,17 @@ afterEach(() => {
 
 // Screens rendered whole with user events: allow for a busy 2-core machine.
 describe('board', { timeout: 15_000 }, () => {
+  it('"What the aids do" explains Phone a Friend, 2X and the host\'s keys, in a standard game too', async () => {
+    mockApi(fakeGameServer(makeBoard({ categories: 2 })).handlers);
+    renderRoutes(routes, { at: '/jeopardy/42' });
+    await userEvent.click(await screen.findByTestId('aids-help-open'));
+    const help = await screen.findByTestId('aids-help');
+    expect(help.textContent).toContain('Phone a Friend');
+    expect(help.textContent).toContain("the team's next right answer earns double");
+    expect(screen.getByTestId('aids-help-keys').textContent).toContain('Space: pause or resume the question clock');
+    expect(help.textContent).not.toContain('The Pit');
+  });
+
   it('shows the loading state, then the header, the categories with 3 tiles each side, and both teams', async () => {
     const server = fakeGameServer(makeBoard({ categories: 2 }));
     mockApi(server.handlers);
@@ -31,7 +42,7 @@ describe('board', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Loading Jeopardy Game...')).toBeTruthy();
 
     expect((await screen.findByTestId('board-game-name')).textContent).toBe('Friday night');
-    expect(screen.getByTestId('board-game-code').textContent).toBe('Code K7Q2MX');
+    expect(screen.getByTestId('board-game-code').textContent).toBe('Game no. K7Q2MX');
     expect(screen.getByRole('link', { name: 'Exit' }).getAttribute('href')).toBe('/games');
 
     const ali = screen.getByRole('region', { name: 'Imam Ali' });

@@ -52,7 +52,7 @@ function BoardView({ gameId, game, state, version, dispatch, pendingCount }: Loa
         onToggleTurn={() => void dispatch({ type: 'toggleTurn' })}
         onUndo={undo.ask}
         canUndo={undo.available}
-        onAidsHelp={gulf ? () => setAidsHelpOpen(true) : undefined}
+        onAidsHelp={() => setAidsHelpOpen(true)}
         onShowOnTv={() => setTvOpen(true)}
       />
 
@@ -112,7 +112,7 @@ function BoardView({ gameId, game, state, version, dispatch, pendingCount }: Loa
 
       <UndoDialog open={undo.open} onOpenChange={undo.setOpen} judgement={undo.judgement} busy={undo.busy} onConfirm={undo.confirm} />
       <ShowOnTvDialog gameId={gameId} open={tvOpen} onOpenChange={setTvOpen} />
-      {gulf ? <AidsHelpDialog open={aidsHelpOpen} onOpenChange={setAidsHelpOpen} /> : null}
+      <AidsHelpDialog open={aidsHelpOpen} onOpenChange={setAidsHelpOpen} gulf={gulf} />
     </div>
   );
 }

@@ -39,14 +39,14 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 // Screens rendered whole with user events: allow for a busy 2-core machine.
 describe('question screen', { timeout: 15_000 }, () => {
-  it('shows the value with the Arabic word for points, the category, the question and both teams', async () => {
+  it('shows the value with the word for points in the game\'s language, the category, the question and both teams', async () => {
     mockApi(fakeGameServer(activeBoard(103)).handlers);
     renderRoutes(routes, { at: '/jeopardy/42/question/103' });
     const text = await screen.findByTestId('question-text');
     expect(text.textContent).toBe('Question 103?');
     expect(text.getAttribute('lang')).toBe('en');
     expect(text.getAttribute('dir')).toBe('auto');
-    expect(screen.getByTestId('points-badge').textContent).toBe('400نقطة');
+    expect(screen.getByTestId('points-badge').textContent).toBe('400points');
     expect(screen.getByTestId('points-badge').getAttribute('aria-label')).toBe('400 points');
     expect(screen.getByTestId('category-label').textContent).toBe('Category: Imam Ali');
     expect(within(screen.getByTestId('team-score-1')).getByText('Lions')).toBeTruthy();
@@ -153,7 +153,8 @@ describe('question screen', { timeout: 15_000 }, () => {
     mockApi(fakeGameServer(board).handlers);
     renderRoutes(routes, { at: '/jeopardy/42/question/103' });
     await screen.findByTestId('question-text');
-    expect(screen.getAllByTestId('double-armed').map((banner) => banner.textContent)).toEqual(['Falcons: 2X armed, a right answer earns 800']);
+    expect(screen.getByTestId('armed-double-2-text').textContent).toBe('Falcons: 2X armed, a right answer earns 800');
+    expect(screen.queryByTestId('armed-double-1')).toBeNull();
   });
 
   it('Enter shows the answer even after the host clicked Pause', async () => {
@@ -183,6 +184,24 @@ describe('question screen', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('timer-toggle').getAttribute('aria-label')).toBe('Pause timer');
     await advance(3_000);
     expect(seconds()).toBe('22');
+  });
+
+  it('the question clock stands still from the moment Phone a Friend opens, before Start: time is never up mid-call', async () => {
+    mockApi(fakeGameServer(activeBoard(101)).handlers);
+    renderRoutes(routes, { at: '/jeopardy/42/question/101' });
+    await screen.findByTestId('question-text');
+    await advance(10_250);
+    expect(seconds()).toBe('20');
+    await user().click(screen.getByTestId('phone-1'));
+    const dialog = await screen.findByRole('dialog');
+    await advance(30_000);
+    await user().click(within(dialog).getByTestId('phone-start'));
+    await advance(60_000);
+    expect(seconds()).toBe('20');
+    expect(screen.queryByTestId('time-up')).toBeNull();
+    await user().click(within(dialog).getByTestId('phone-close'));
+    await advance(2_000);
+    expect(seconds()).toBe('18');
   });
 
   it('a call on a paused clock leaves it paused', async () => {
@@ -251,7 +270,7 @@ describe('answer screen', { timeout: 15_000 }, () => {
     mockApi(fakeGameServer(activeBoard(105)).handlers);
     const view = renderRoutes(routes, { at: '/jeopardy/42/answer/105' });
     expect((await screen.findByTestId('answer-text')).textContent).toBe('Answer 105');
-    expect(screen.getByTestId('points-badge').textContent).toBe('600نقطة');
+    expect(screen.getByTestId('points-badge').textContent).toBe('600points');
     expect(screen.getByTestId('team-score-value-1').textContent).toBe('0');
     await user().click(screen.getByTestId('back-to-question'));
     expect((await screen.findByTestId('question-text')).textContent).toBe('Question 105?');
@@ -276,5 +295,13 @@ describe('answer screen', { timeout: 15_000 }, () => {
     const accepted = await screen.findByTestId('accepted-answers');
     expect([...accepted.querySelectorAll('span, li')].map((node) => node.textContent)).toEqual(['يُقبل أيضًا', 'ج 103', 'جواب آخر']);
     expect(accepted.getAttribute('dir')).toBe('rtl');
+  });
+
+  it('says the value with the Arabic word for points on an Arabic screen (DECISIONS 30)', async () => {
+    setLanguage('ar');
+    mockApi(fakeGameServer(activeBoard(103)).handlers);
+    renderRoutes(routes, { at: '/jeopardy/42/answer/103' });
+    await screen.findByTestId('answer-text');
+    expect(screen.getByTestId('points-badge').textContent).toBe('400نقطة');
   });
 });

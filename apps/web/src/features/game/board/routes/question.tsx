@@ -2,7 +2,7 @@ import { Phone, PhoneOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QUESTION_TIMER_SECONDS } from '@app/shared/constants';
-import { pointsIfAnswered } from '@app/shared/game/apply-action';
+import type { TvPhoneCall } from '@app/shared/contracts/tv';
 import type { TeamIndex } from '@app/shared/game/state';
 import { questionText } from '@app/shared/question-text';
 import { SiteLogo } from '@/components/ui/site-logo';
@@ -43,17 +43,26 @@ function QuestionView({ game, state, located, detail, dispatch }: LoadedQuestion
   const questionId = located.question.questionId;
   const countdown = useCountdown({ seconds: QUESTION_TIMER_SECONDS, storageKey: questionTimerKey(game.id, questionId) });
   const [phoneTeam, setPhoneTeam] = useState<TeamIndex | null>(null);
-  // The question's clock stands still while a team is on the phone, and goes on after the call.
+  const [phoneCall, setPhoneCall] = useState<TvPhoneCall | null>(null);
+  // The question's clock stands still from the moment Phone a Friend opens until the call ends,
+  // whichever way the call starts (its button or the dialog's Start), so time is never up mid-call.
   const pausedForCall = useRef(false);
+  const holdClock = () => {
+    if (!countdown.running) return;
+    countdown.pause();
+    pausedForCall.current = true;
+  };
+  const openCall = (team: TeamIndex) => {
+    holdClock();
+    setPhoneTeam(team);
+  };
   const startCall = (team: TeamIndex) => {
-    if (countdown.running) {
-      countdown.pause();
-      pausedForCall.current = true;
-    }
+    holdClock();
     void dispatch({ type: 'usePhone', team });
   };
   const endCall = () => {
     setPhoneTeam(null);
+    setPhoneCall(null);
     if (pausedForCall.current) countdown.resume();
     pausedForCall.current = false;
   };
@@ -73,7 +82,7 @@ function QuestionView({ game, state, located, detail, dispatch }: LoadedQuestion
   }, [dispatch, questionId, state.activeQuestionId]);
 
   useTimerSounds(countdown.remaining, countdown.timeUp, countdown.running);
-  useSendTvClock(game.id, questionId, countdown, tvPaired);
+  useSendTvClock(game.id, questionId, countdown, tvPaired, phoneCall);
 
   const exit = () => {
     void dispatch({ type: 'closeQuestion' });
@@ -84,8 +93,8 @@ function QuestionView({ game, state, located, detail, dispatch }: LoadedQuestion
 
   return (
     <div className="flex h-full flex-col" data-testid="question-screen">
-      <header className="flex items-center gap-4 px-[1.5vw] py-[1.5vh]">
-        <SiteLogo purpose="question_logo" className="size-[clamp(2.5rem,4vw,4.5rem)] shrink-0 short:size-9" />
+      <header className="flex items-center gap-4 px-[1.5vw] py-[1.5vh] short:gap-2 short:py-1">
+        <SiteLogo purpose="question_logo" className="size-[clamp(2.5rem,4vw,4.5rem)] shrink-0 short:size-8" />
         <CategoryLabel title={title} />
         <PointsBadge points={located.question.points} />
         <div className="ms-auto flex items-center gap-3 short:gap-1.5">
@@ -97,27 +106,14 @@ function QuestionView({ game, state, located, detail, dispatch }: LoadedQuestion
       </header>
       {buzzing ? <ConsoleBuzzWinner winner={buzzers.winner?.questionId === questionId ? buzzers.winner : null} teams={state.teams} /> : null}
 
-      <main className="flex min-h-0 flex-1 flex-col items-center justify-center-safe gap-[3vh] overflow-y-auto px-[6vw] py-[2vh]">
-        {TEAM_INDEXES.filter((index) => state.teams[index].doublePending).map((index) => (
-          <p
-            key={index}
-            dir={dir}
-            data-testid="double-armed"
-            className={cn(
-              'animate-pulse rounded-2xl border-4 bg-gold px-[2vw] py-[0.6vh] text-center font-heading text-[clamp(1.25rem,2vw,2.75rem)] font-extrabold text-night',
-              teamTheme[index].border,
-            )}
-          >
-            {t('question.doubleArmed', { team: state.teams[index].name, points: pointsIfAnswered(state.teams[index], located.question.points) })}
-          </p>
-        ))}
+      <main className="flex min-h-0 flex-1 flex-col items-center justify-center-safe gap-[3vh] overflow-y-auto px-[6vw] py-[2vh] short:gap-1.5 short:px-3 short:py-1">
         <ArmedAids state={state} points={located.question.points} />
         <QuestionCard texts={texts} media={detail} categoryTitle={title} />
         {tvPaired ? <ConsoleAnswer texts={texts} /> : null}
         {buzzing ? <ConsolePhones phones={buzzers.phones} onRemove={(phoneId) => remove.mutate(phoneId)} removing={remove.isPending} /> : null}
       </main>
 
-      <footer className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-[1.5vw] px-[1.5vw] py-[2vh]">
+      <footer className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-[1.5vw] px-[1.5vw] py-[2vh] short:py-1">
         {TEAM_INDEXES.map((index) => {
           const team = state.teams[index];
           return (
@@ -125,13 +121,13 @@ function QuestionView({ game, state, located, detail, dispatch }: LoadedQuestion
               <TeamScore team={team} index={index}>
                 <button
                   type="button"
-                  onClick={() => setPhoneTeam(index)}
+                  onClick={() => openCall(index)}
                   dir={dir}
                   disabled={team.usedPhone}
                   aria-label={team.usedPhone ? t('question.phoneUsed', { team: team.name }) : t('question.phoneFor', { team: team.name })}
                   data-testid={`phone-${index + 1}`}
                   className={cn(
-                    'inline-flex h-[clamp(3rem,6vh,4.5rem)] shrink-0 cursor-pointer items-center gap-2 rounded-xl px-4 text-[clamp(0.9rem,1.1vw,1.4rem)] font-bold transition',
+                    'inline-flex h-[clamp(3rem,6vh,4.5rem)] shrink-0 cursor-pointer items-center gap-2 rounded-xl px-4 text-[clamp(0.9rem,1.1vw,1.4rem)] font-bold transition short:h-8 short:px-2',
                     team.usedPhone ? 'cursor-not-allowed bg-night-3 text-ivory/40' : cn(teamTheme[index].bg, 'text-night hover:brightness-110'),
                   )}
                 >
@@ -139,7 +135,11 @@ function QuestionView({ game, state, located, detail, dispatch }: LoadedQuestion
                   <span className="hidden lg:inline">{team.usedPhone ? t('question.phoneUsedShort') : t('question.phone')}</span>
                 </button>
                 {team.doublePending ? (
-                  <span className="rounded-lg bg-gold px-2 py-1 font-heading text-lg font-extrabold text-night" title={t('team.doublePending')}>
+                  <span
+                    className="shrink-0 rounded-lg bg-gold px-2 py-1 font-heading text-lg font-extrabold text-night short:px-1.5 short:py-0.5 short:text-base"
+                    title={t('team.doublePending')}
+                    data-testid={`double-pending-${index + 1}`}
+                  >
                     2X
                   </span>
                 ) : null}
@@ -147,7 +147,7 @@ function QuestionView({ game, state, located, detail, dispatch }: LoadedQuestion
                   state={state}
                   index={index}
                   onUse={(aid) => void dispatch({ type: 'useAid', team: index, aid })}
-                  className="size-[clamp(2.5rem,6vh,4rem)]"
+                  className="size-[clamp(2.5rem,6vh,4rem)] short:size-8"
                 />
               </TeamScore>
             </div>
@@ -165,6 +165,7 @@ function QuestionView({ game, state, located, detail, dispatch }: LoadedQuestion
         team={phoneTeam === null ? null : { index: phoneTeam, name: state.teams[phoneTeam].name }}
         onOpenChange={(open) => !open && endCall()}
         onStart={startCall}
+        onCallChange={setPhoneCall}
       />
     </div>
   );

@@ -91,7 +91,7 @@ function CodeForm({ onPaired }: { onPaired: () => void }) {
         className="flex w-full max-w-xl flex-col items-center gap-5 rounded-3xl border border-gold/30 bg-night-2/90 px-8 py-10 text-center shadow-2xl"
       >
         <Tv aria-hidden className="size-14 text-gold" />
-        <h1 className="font-heading text-4xl font-extrabold">{t('enterTitle')}</h1>
+        <h1 className="font-heading text-4xl leading-[1.6] font-extrabold">{t('enterTitle')}</h1>
         <p className="text-xl text-ivory/80">{t('enterBody')}</p>
         <label htmlFor="tv-code" className="sr-only">
           {t('codeLabel')}

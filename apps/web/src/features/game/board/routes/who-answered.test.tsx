@@ -33,7 +33,7 @@ describe('who answered', { timeout: 15_000 }, () => {
     const view = renderRoutes(routes, { at: '/jeopardy/42/who-answered/103' });
     expect((await screen.findByTestId('answer-team1')).getAttribute('aria-label')).toBe('Lions answered correctly: +400 points');
     await user().keyboard('1');
-    expect((await screen.findByTestId('who-answered-recorded')).textContent).toBe('+400 for Lions');
+    expect((await screen.findByTestId('who-answered-recorded')).textContent).toBe('\u2066+400\u2069 for \u2068Lions\u2069');
     expect(calls.at(-1)).toEqual({ method: 'POST', path: '/api/games/42/actions', body: { action: { type: 'answer', questionId: 103, team: 'team1' } } });
     expect(server.board.state.teams[0].score).toBe(400);
     expect((screen.getByTestId('answer-team2') as HTMLButtonElement).disabled).toBe(true);
@@ -53,7 +53,7 @@ describe('who answered', { timeout: 15_000 }, () => {
     renderRoutes(routes, { at: '/jeopardy/42/who-answered/105' });
     expect((await screen.findByTestId('answer-team2')).textContent).toContain('+1200 (2X)');
     await user().keyboard('2');
-    expect((await screen.findByTestId('who-answered-recorded')).textContent).toBe('+1200 for Falcons');
+    expect((await screen.findByTestId('who-answered-recorded')).textContent).toBe('\u2066+1200\u2069 for \u2068Falcons\u2069');
     expect(server.board.state.teams[1]).toMatchObject({ score: 1200, doublePending: false });
   });
 
@@ -90,7 +90,7 @@ describe('who answered', { timeout: 15_000 }, () => {
     expect((screen.getByTestId('answer-team1') as HTMLButtonElement).disabled).toBe(false);
     expect(server.board.state.teams[0].score).toBe(0);
     await user().click(screen.getByTestId('answer-team1'));
-    expect((await screen.findByTestId('who-answered-recorded')).textContent).toBe('+200 for Lions');
+    expect((await screen.findByTestId('who-answered-recorded')).textContent).toBe('\u2066+200\u2069 for \u2068Lions\u2069');
     expect(screen.queryByTestId('who-answered-error')).toBeNull();
   });
 

@@ -17,7 +17,7 @@ import { CategoryLabel, ExitToBoard, Kbd, PointsBadge, StepBack } from '../compo
 import { teamTheme } from '../components/team-theme';
 import { useHotkeys } from '../hooks/use-hotkeys';
 import { useTextDir } from '../hooks/use-text-dir';
-import { answerPath, boardPath, categoryInfo, categoryTitle, winnerPath } from '../utils/game-view';
+import { answerPath, boardPath, categoryInfo, categoryTitle, isolate, plusPoints, winnerPath } from '../utils/game-view';
 import { sounds } from '../utils/sound';
 
 /** Time the result stays on screen before the board comes back (spec: 1 second). */
@@ -189,7 +189,7 @@ function Recorded({ state, status }: { state: GameState; status: Extract<Status,
       <Check aria-hidden className="size-7 text-success" />
       {status.team === 'none'
         ? t('who.recordedNone')
-        : t('who.recordedTeam', { points: status.awarded, team: state.teams[status.team === 'team1' ? 0 : 1].name })}
+        : t('who.recordedTeam', { points: plusPoints(status.awarded), team: isolate(state.teams[status.team === 'team1' ? 0 : 1].name) })}
     </p>
   );
 }

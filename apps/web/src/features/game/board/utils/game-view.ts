@@ -61,3 +61,6 @@ export const winnerPath = (gameId: number) => `/jeopardy/${gameId}/winner`;
 
 /** A name kept in its own direction inside a sentence in the other one (FSI ... PDI). */
 export const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/** Points won, "+200", kept left to right inside a sentence in either language (LRI ... PDI): Arabic would show "200+". */
+export const plusPoints = (points: number) => `\u2066+${points}\u2069`;

@@ -62,9 +62,10 @@ export function GameOptionsDialog({ game, onClose }: Props) {
         ) : (
           <div className="mt-5 flex flex-col gap-2">
             {hasState ? (
-              <Button size="lg" onClick={() => game && void navigate(`/jeopardy/${game.id}`)} data-testid="continue-game">
+              // A finished game has nothing to continue: it opens on its result.
+              <Button size="lg" onClick={() => game && void navigate(game.finished ? `/jeopardy/${game.id}/winner` : `/jeopardy/${game.id}`)} data-testid="continue-game">
                 <Play aria-hidden className="flip-rtl" />
-                {t('options.continue')}
+                {game?.finished ? t('options.seeResult') : t('options.continue')}
               </Button>
             ) : (
               <Button size="lg" disabled>

@@ -121,6 +121,16 @@ describe('my games', { timeout: 15_000 }, () => {
     expect(view.router.state.location.pathname).toBe('/jeopardy/12');
   });
 
+  it('a finished game offers its result, not Continue Playing', async () => {
+    mockApi({ 'GET /api/games': () => ({ body: { games: [{ ...GAMES[0]!, finished: true }] } }) });
+    const view = renderRoutes(routes, { at: '/games' });
+    await user().click(await screen.findByTestId('game-card-12'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: 'Continue Playing' })).toBeNull();
+    await user().click(within(dialog).getByRole('button', { name: 'See the Result' }));
+    expect(view.router.state.location.pathname).toBe('/jeopardy/12/winner');
+  });
+
   it('a game without saved state offers Setup Game (disabled) and no reset', async () => {
     mockApi({ 'GET /api/games': () => ({ body: { games: GAMES } }) });
     renderRoutes(routes, { at: '/games' });

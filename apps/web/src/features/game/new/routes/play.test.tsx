@@ -129,10 +129,13 @@ describe('new game screen', { timeout: 15_000 }, () => {
     await screen.findByTestId('category-cat-1');
     expect(createButton().disabled).toBe(true);
     await fillForm({ teams: ['Lions', ' '] });
+    expect(screen.queryByTestId('create-hint')).toBeNull();
     await user().click(tile('cat-1'));
     expect(createButton().disabled).toBe(true);
+    expect(screen.getByTestId('create-hint').textContent).toBe('Name both teams to create the game.');
     await fill('Team 2 name', 'Falcons');
     expect(createButton().disabled).toBe(false);
+    expect(screen.queryByTestId('create-hint')).toBeNull();
   });
 
   it('asks a visitor to log in or sign up', async () => {

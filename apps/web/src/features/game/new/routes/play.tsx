@@ -267,6 +267,12 @@ export function PlayScreen() {
             {user ? <> {t('balance', { count: user.points })}</> : null}
           </p>
         )}
+        {/* Categories chosen but Create still off: say why instead of leaving the host to guess. */}
+        {selectedIds.length > 0 && namedTeams < 2 && !outOfPoints ? (
+          <p className="ms-auto text-sm font-semibold text-danger" role="status" data-testid="create-hint">
+            {t('nameTeamsHint')}
+          </p>
+        ) : null}
         <Button type="submit" size="lg" className="ms-auto min-w-48" disabled={!canCreate} data-testid="create-game">
           <Play aria-hidden className="flip-rtl" />
           {createGame.isPending ? t('creating') : t('create')}
