@@ -29,3 +29,32 @@ export async function expectApart(a: Locator, b: Locator): Promise<void> {
     boxA!.x < boxB!.x + boxB!.width && boxB!.x < boxA!.x + boxA!.width && boxA!.y < boxB!.y + boxB!.height && boxB!.y < boxA!.y + boxA!.height;
   expect(overlaps, 'the two elements overlap').toBe(false);
 }
+
+/**
+ * The characters of `value` inside the element's text in the order a reader sees them: line by line
+ * from the top, left to right within a line (how a left-to-right address must read).
+ */
+export async function readLeftToRight(locator: Locator, value: string): Promise<string> {
+  return locator.evaluate(async (element, wanted) => {
+    // Measured once the fonts are in (a late font moves every character).
+    await document.fonts.ready;
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const characters: { node: Text; offset: number }[] = [];
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (let offset = 0; offset < node.data.length; offset++) characters.push({ node, offset });
+    }
+    const text = characters.map(({ node, offset }) => node.data[offset]).join('');
+    const start = text.indexOf(wanted);
+    if (start < 0) return `(not found in "${text}")`;
+    const placed = characters.slice(start, start + wanted.length).map(({ node, offset }) => {
+      const range = document.createRange();
+      range.setStart(node, offset);
+      range.setEnd(node, offset + 1);
+      const box = range.getBoundingClientRect();
+      return { character: node.data[offset]!, line: Math.round(box.top + box.height / 2), x: box.left };
+    });
+    // Characters on one line share a middle (within a few pixels).
+    placed.sort((a, b) => (Math.abs(a.line - b.line) > 4 ? a.line - b.line : a.x - b.x));
+    return placed.map(({ character }) => character).join('');
+  }, value);
+}
