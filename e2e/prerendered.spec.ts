@@ -288,8 +288,8 @@ test('the signed-in entry pages preload their route chunks with the main script,
   for (const [path, chunk] of [['/play', 'play'], ['/store', 'store'], ['/games', 'games']] as const) {
     const visitor = await (await request.get(path)).text();
     expect(visitor).toContain('<div id="root"></div>');
-    // A phone held upright sees the notice before the app has run.
-    expect(visitor).toContain('Please rotate your phone to landscape mode to use the app.');
+    // Held upright too (DECISIONS 31): no "turn your phone" notice.
+    expect(visitor).not.toContain('Please rotate your phone');
     expect(visitor).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/common-[\\w-]+\\.js">`));
     expect(visitor).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`));
     expect(visitor).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/dashboard-layout-[\w-]+\.js">/);
@@ -299,6 +299,8 @@ test('the signed-in entry pages preload their route chunks with the main script,
   // A game the server cannot read for the browser (no such session) is sent as the shell, which asks for its data with the scripts.
   const board = await (await request.get('/jeopardy/42', { headers: { cookie: 'sid=some-session' } })).text();
   expect(board).toContain('<div id="root"></div>');
+  // A game screen: a phone held upright sees the notice before the app has run.
+  expect(board).toContain('Please rotate your phone to landscape mode to use the app.');
   for (const data of ['/api/auth/session', '/api/site']) expect(board).toContain(`<link rel="preload" as="fetch" crossorigin href="${data}">`);
 });
 
@@ -337,11 +339,10 @@ test('a signed-in player\'s entry pages arrive rendered with their data, readabl
 test('a signed-in entry page is answered in the language its browser chose before', async ({ request }) => {
   const html = await (await request.get('/games', { headers: { cookie: 'lang=ar' } })).text();
   expect(html).toContain('<html lang="ar" dir="rtl">');
-  expect(html).toContain('يرجى تدوير هاتفك إلى الوضع الأفقي لاستخدام التطبيق.');
-  expect(html).not.toContain('Please rotate your phone');
-  // A game's board too: its layout and screen download with the main script.
-  const board = await (await request.get('/jeopardy/42', { headers: { cookie: 'sid=some-session' } })).text();
-  expect(board).toContain('Please rotate your phone to landscape mode to use the app.');
+  // A game's board too: its layout and screen download with the main script, and its notice is in Arabic.
+  const board = await (await request.get('/jeopardy/42', { headers: { cookie: 'sid=some-session; lang=ar' } })).text();
+  expect(board).toContain('يرجى تدوير هاتفك إلى الوضع الأفقي لاستخدام التطبيق.');
+  expect(board).not.toContain('Please rotate your phone');
   expect(board).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/game-layout-[\w-]+\.js">/);
   expect(board).toContain('<link rel="preload" as="fetch" crossorigin href="/api/auth/session">');
 });

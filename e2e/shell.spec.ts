@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { screenshot, signUpViaApi, useLanguage } from './support/helpers';
+import { createGameViaApi, screenshot, signUpViaApi, useLanguage } from './support/helpers';
 
 test.describe('public site', () => {
   test('landing in English, then Arabic with the direction flipped', async ({ page }) => {
@@ -82,22 +82,23 @@ test.describe('public site', () => {
 test.describe('phones in portrait', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('dashboard pages ask to rotate; public pages do not', async ({ page }) => {
-    await page.goto('/play');
+  test('game screens ask to rotate; public pages do not', async ({ page }) => {
+    await signUpViaApi(page);
+    const gameId = await createGameViaApi(page);
+    await page.goto(`/jeopardy/${gameId}`);
     await expect(page.getByText('Please rotate your phone to landscape mode to use the app.')).toBeVisible();
     // What the notice covers is not painted (nor read out) until the phone turns.
-    await expect(page.getByRole('main')).toBeHidden();
+    await expect(page.getByTestId('board-game-name')).toBeHidden();
     await screenshot(page, 'rotate-prompt-en');
     await page.setViewportSize({ width: 844, height: 390 });
-    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByTestId('board-game-name')).toBeVisible();
     await expect(page.getByTestId('rotate-prompt')).toBeHidden();
-    // Turned upright and back, the page keeps what was typed into it.
-    await page.locator('#game-name').fill('Friday night');
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByRole('main')).toBeHidden();
+    await expect(page.getByTestId('board-game-name')).toBeHidden();
     await page.setViewportSize({ width: 844, height: 390 });
-    await expect(page.locator('#game-name')).toHaveValue('Friday night');
+    await expect(page.getByTestId('board-game-name')).toHaveText('Family night');
     await page.setViewportSize({ width: 390, height: 844 });
+    await page.context().clearCookies();
     await page.goto('/');
     await expect(page.getByTestId('rotate-prompt')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

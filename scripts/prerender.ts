@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PrerenderedPage } from '../apps/web/src/prerender/pages';
+import type { PrerenderedPage, ShellPage } from '../apps/web/src/prerender/pages';
 import { RENDERED_PAGE_SLOTS } from '../packages/shared/src/constants';
 import { fontPreloads, headTags, pageHtml, requestPreloads, routePreloads, stylesheetFirst, type Manifest } from './support/prerender-html';
 
@@ -15,7 +15,7 @@ type Language = 'en' | 'ar';
 type RenderModule = {
   PRERENDERED_LANGUAGES: Language[];
   PRERENDERED_PAGES: PrerenderedPage[];
-  SHELL_PAGES: { path: string; file: string; modules: string[]; namespaces: string[]; requests: string[] }[];
+  SHELL_PAGES: ShellPage[];
   renderPage(page: PrerenderedPage, language: Language, options?: { knownVisitor?: boolean }): Promise<{ markup: string; title: string; description: string }>;
   renderRotatePrompt(language: Language): Promise<string>;
   PAGE_DATA_ID: string;
@@ -51,7 +51,7 @@ for (const language of render.PRERENDERED_LANGUAGES) {
 for (const language of render.PRERENDERED_LANGUAGES) {
   mkdirSync(path.join(out, 'shell', language, 'visitor'), { recursive: true });
   mkdirSync(path.join(out, 'shell', language, 'rendered'), { recursive: true });
-  // A phone held upright sees the "turn your phone" notice (pure CSS) before the app has run; the app's own replaces it.
+  // On a game screen a phone held upright sees the "turn your phone" notice (pure CSS) before the app has run; the app's own replaces it.
   const rotatePrompt = await render.renderRotatePrompt(language);
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   for (const page of render.SHELL_PAGES) {
@@ -59,7 +59,7 @@ for (const language of render.PRERENDERED_LANGUAGES) {
       stylesheetFirst(template)
         .replace('<html lang="en" dir="ltr">', () => `<html lang="${language}" dir="${dir}">`)
         .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
-        .replace('<div id="root"></div>', () => `${rotatePrompt}\n    <div id="root"></div>`);
+        .replace('<div id="root"></div>', () => `${page.asksToTurn ? `${rotatePrompt}\n    ` : ''}<div id="root"></div>`);
     const modules = routePreloads(manifest, [...page.modules, ...page.namespaces.map((ns) => `src/locales/${language}/${ns}.json`)], template);
     writeFileSync(path.join(out, 'shell', language, `${page.file}.html`), shell([...requestPreloads(page.requests), ...modules]));
     // A browser without a session cookie is not asked to fetch a signed-in player's data (it would be refused).

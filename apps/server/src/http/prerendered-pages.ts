@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acceptLanguageTags, languageFromBrowser } from '@app/shared/browser-language';
 import { isLanguage, LANGUAGE_COOKIE, type Language } from '@app/shared/constants';
 import { PagePace } from './page-pace';
 import type { PageRenderer } from './rendered-pages';
@@ -52,10 +53,16 @@ export function readShellPages(webDist: string): Map<string, ShellPage> {
   return pages;
 }
 
-/** The language a page is answered in: the address's first (links, crawlers), then the one this browser chose before. */
+/**
+ * The language a page is answered in: the address's first (links, crawlers), then the one this
+ * browser chose before, then on a first visit the browser's own languages (Accept-Language).
+ */
 function requestLanguage(request: FastifyRequest): Language {
   const { lang } = request.query as { lang?: unknown };
-  return isLanguage(lang) ? lang : request.cookies[LANGUAGE_COOKIE] === 'ar' ? 'ar' : 'en';
+  if (isLanguage(lang)) return lang;
+  const chosen = request.cookies[LANGUAGE_COOKIE];
+  if (isLanguage(chosen)) return chosen;
+  return languageFromBrowser(acceptLanguageTags(request.headers['accept-language'])) ?? 'en';
 }
 
 /**
@@ -79,7 +86,7 @@ export function registerShellPages(
       const rendered = signedIn && shell.rendered && renderPage ? await renderPage(request, shell.rendered, language) : null;
       return reply
         .header('cache-control', signedIn ? 'private, no-cache' : 'no-cache')
-        .header('vary', 'cookie')
+        .header('vary', 'cookie, accept-language')
         .type('text/html; charset=utf-8')
         .send(rendered ?? (signedIn ? shell.signedIn : shell.visitor));
     });
@@ -88,7 +95,8 @@ export function registerShellPages(
 
 /**
  * Answers the prerendered public pages: English at the path, Arabic with ?lang=ar (the pages'
- * hreflang links say so) or for a browser whose language cookie says Arabic; a page's visitor
+ * hreflang links say so), for a browser whose language cookie says Arabic, or on a first visit
+ * (no cookie) for a browser whose Accept-Language prefers Arabic; a page's visitor
  * variant when the request carries no session. Every
  * other page is the app's shell (the not-found handler).
  */
@@ -103,7 +111,7 @@ export function registerPrerenderedPages(
       const html = page.visitor && !hasSession(request) ? page.visitor : page;
       return reply
         .header('cache-control', 'no-cache')
-        .header('vary', 'cookie')
+        .header('vary', 'cookie, accept-language')
         .type('text/html; charset=utf-8')
         .send(html[language]);
     });

@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Language } from '@app/shared/constants';
+import { isolateLtr, LTR_VARIABLES } from './bidi';
 import { getLanguage, setLanguage, subscribeLanguage } from './language';
 import { createListeners } from './listeners';
 
@@ -93,10 +94,11 @@ function pluralSuffix(language: Language, count: number): string {
   return rules.select(count);
 }
 
-function interpolate(text: string, options: TOptions): string {
+function interpolate(language: Language, text: string, options: TOptions): string {
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => {
     const value = options[name];
-    return value === undefined || value === null ? match : String(value);
+    if (value === undefined || value === null) return match;
+    return language === 'ar' && LTR_VARIABLES.has(name) ? isolateLtr(String(value)) : String(value);
   });
 }
 
@@ -108,7 +110,7 @@ function resolve(language: Language, defaultNs: string, key: string, options: TO
   for (const candidate of candidates) {
     const value = lookup(language, namespace, candidate);
     if (value === undefined) continue;
-    if (typeof value === 'string') return interpolate(value, options);
+    if (typeof value === 'string') return interpolate(language, value, options);
     if (options.returnObjects) return value;
   }
   return options.defaultValue ?? key;

@@ -8,6 +8,12 @@ describe('language store', () => {
     expect(readStoredLanguage({ getItem: () => 'ar' })).toBe('ar');
   });
 
+  it("follows an Arabic browser's languages on a first visit; a choice made before wins", () => {
+    expect(readStoredLanguage({ getItem: () => null }, ['ar-KW', 'en-US'])).toBe('ar');
+    expect(readStoredLanguage({ getItem: () => 'en' }, ['ar-KW', 'en-US'])).toBe('en');
+    expect(readStoredLanguage({ getItem: () => null }, ['fr-FR'])).toBe('en');
+  });
+
   it('Arabic stores language and direction, flips <html> to rtl and notifies subscribers', () => {
     const listener = vi.fn();
     const unsubscribe = subscribeLanguage(listener);

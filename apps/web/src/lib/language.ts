@@ -1,15 +1,22 @@
 import { useSyncExternalStore } from 'react';
 import { createListeners } from './listeners';
+import { languageFromBrowser } from '@app/shared/browser-language';
 import { directionOf, isLanguage, LANGUAGE_COOKIE, type Direction, type Language } from '@app/shared/constants';
 
 const LANGUAGE_KEY = 'language';
 const DIRECTION_KEY = 'direction';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-/** The stored language (local storage 'language'), English by default. */
-export function readStoredLanguage(storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): Language {
+/**
+ * The stored language (local storage 'language'); on a first visit without a choice, the
+ * browser's (navigator.languages, as its Accept-Language told the server); English by default.
+ */
+export function readStoredLanguage(
+  storage: Pick<Storage, 'getItem'> | undefined = safeStorage(),
+  browserLanguages: readonly string[] = globalThis.navigator?.languages ?? [],
+): Language {
   const value = storage?.getItem(LANGUAGE_KEY);
-  return isLanguage(value) ? value : 'en';
+  return isLanguage(value) ? value : (languageFromBrowser(browserLanguages) ?? 'en');
 }
 
 function safeStorage(): Storage | undefined {

@@ -33,6 +33,16 @@ export const PRERENDERED_LANGUAGES: Language[] = ['en', 'ar'];
 /** What every signed-in screen asks the server for first: who is signed in, and the site's settings. */
 const SHELL_REQUESTS = ['/api/auth/session', '/api/site'];
 
+export type ShellPage = {
+  path: string;
+  file: string;
+  modules: string[];
+  namespaces: string[];
+  requests: string[];
+  /** A game screen: a phone held upright is asked to turn before the app has run (DECISIONS 31). */
+  asksToTurn?: boolean;
+};
+
 /**
  * Signed-in entry pages. For a browser with a session cookie the server renders them with the
  * player's data (prerender/render-for-player.tsx); otherwise, or when it cannot, it answers with the
@@ -40,9 +50,9 @@ const SHELL_REQUESTS = ['/api/auth/session', '/api/site'];
  * browser's `lang` cookie names) and of their first requests, so these download with the main
  * script instead of one after another.
  */
-export const SHELL_PAGES: { path: string; file: string; modules: string[]; namespaces: string[]; requests: string[] }[] = [
+export const SHELL_PAGES: ShellPage[] = [
   { path: '/play', file: 'play', modules: [DASHBOARD, 'src/features/game/new/routes/play.tsx'], namespaces: ['common', 'auth', 'play'], requests: [...SHELL_REQUESTS, '/api/categories'] },
   { path: '/store', file: 'store', modules: [DASHBOARD, 'src/features/purchases/routes/store.tsx'], namespaces: ['common', 'auth', 'store'], requests: [...SHELL_REQUESTS, '/api/store/packages'] },
   { path: '/games', file: 'games', modules: [DASHBOARD, 'src/features/game/list/routes/games.tsx'], namespaces: ['common', 'auth', 'games'], requests: [...SHELL_REQUESTS, '/api/games'] },
-  { path: '/jeopardy/:gameId', file: 'board', modules: [GAME_LAYOUT, 'src/app/routes/protected.tsx', 'src/features/game/board/routes/board.tsx'], namespaces: ['common', 'game', 'tv'], requests: SHELL_REQUESTS },
+  { path: '/jeopardy/:gameId', file: 'board', modules: [GAME_LAYOUT, 'src/app/routes/protected.tsx', 'src/features/game/board/routes/board.tsx'], namespaces: ['common', 'game', 'tv'], requests: SHELL_REQUESTS, asksToTurn: true },
 ];

@@ -45,6 +45,8 @@ describe('POST /api/feedback', () => {
     [{ title: 'x', content: '   ' }, 'content', 'content_required'],
     [{ title: 'x', content: 'x', type: 'rant' }, 'type', 'type_invalid'],
     [{ title: 'x', content: 'x', priority: 'urgent' }, 'priority', 'priority_invalid'],
+    // "Critical" is the operators' to give on triage, not the player's to choose.
+    [{ title: 'x', content: 'x', priority: 'critical' }, 'priority', 'priority_invalid'],
   ])('refuses %o with 400 and the field code', async (payload, field, code) => {
     const { cookie } = await seedSignedInUser(t.app, t.ctx.db);
     const response = await t.app.inject({ method: 'POST', url: '/api/feedback', headers: { cookie }, payload });

@@ -5,7 +5,6 @@ import type { LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { LanguageSwitch } from '@/components/ui/language-switch';
-import { COVERED_BY_ROTATE_PROMPT, RotatePrompt, useSeenOnce } from '@/components/ui/rotate-prompt';
 import { Sidebar, SidebarProvider, useSidebar } from '@/components/ui/sidebar';
 import { SiteLogo } from '@/components/ui/site-logo';
 import { usePresence } from '@/lib/presence/use-presence';
@@ -115,27 +114,24 @@ function DashboardFrame() {
   const navigate = useNavigate();
   useServerEvents(user === undefined ? undefined : (user?.id ?? null), () => void navigate('/login', { replace: true }));
   usePresence(!!user);
-  const seen = useSeenOnce();
+  // Held upright too: a player pays and manages the account from the phone in their hand (DECISIONS 31).
   return (
     <SidebarProvider>
-      <RotatePrompt />
-      {seen ? (
-        <div className={cn('flex min-h-screen', COVERED_BY_ROTATE_PROMPT)}>
-          <Sidebar label={t('nav.main')}>
-            <SidebarItems />
-          </Sidebar>
-          <div className="flex min-w-0 flex-1 flex-col">
-            <OfflineBanner />
-            <ServiceBusyBanner />
-            <MaintenanceBanner />
-            <Header />
-            <main className="flex-1 p-4 md:p-6">
-              <ConfirmEmailNotice />
-              <Outlet />
-            </main>
-          </div>
+      <div className="flex min-h-screen">
+        <Sidebar label={t('nav.main')}>
+          <SidebarItems />
+        </Sidebar>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <OfflineBanner />
+          <ServiceBusyBanner />
+          <MaintenanceBanner />
+          <Header />
+          <main className="flex-1 p-4 md:p-6">
+            <ConfirmEmailNotice />
+            <Outlet />
+          </main>
         </div>
-      ) : null}
+      </div>
     </SidebarProvider>
   );
 }

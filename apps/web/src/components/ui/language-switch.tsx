@@ -15,6 +15,7 @@ const OPTIONS: { value: Language; label: string }[] = [
 export function LanguageSwitch({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
+  const visibleLabel = OPTIONS.find((option) => option.value === language)!.label;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -46,7 +47,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
       <button
         type="button"
         data-testid="language-switch"
-        aria-label={t('language')}
+        // The name holds the visible label ("English"), then says what the button is for.
+        aria-label={`${visibleLabel}, ${t('language')}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
@@ -57,7 +59,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
         )}
       >
         <Languages aria-hidden className="size-4" />
-        <span lang={language}>{language === 'ar' ? 'العربية' : 'English'}</span>
+        <span lang={language}>{visibleLabel}</span>
       </button>
       {open ? (
         <div

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { cn } from '@/lib/cn';
 import { useHydrated } from '@/lib/hydration';
+import { useTranslation } from '@/lib/i18n';
 
 /** The sidebar remembers whether it is open for a week; below this width it is a drawer. */
 const SIDEBAR_COOKIE = 'sidebar_state';
@@ -63,11 +64,12 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
 }
 
 export function Sidebar({ children, label }: { children: ReactNode; label: string }) {
+  const { t } = useTranslation();
   const { expanded, mobileOpen, isMobile, closeMobile } = useSidebar();
   if (isMobile) {
     return mobileOpen ? (
       <div className="fixed inset-0 z-40" data-testid="sidebar-sheet">
-        <button type="button" aria-label="Close" className="absolute inset-0 bg-black/40" onClick={closeMobile} />
+        <button type="button" aria-label={t('close')} data-testid="sidebar-close" className="absolute inset-0 bg-black/40" onClick={closeMobile} />
         <nav aria-label={label} className="absolute inset-y-0 start-0 w-[18rem] bg-night p-3 text-ivory shadow-xl">
           {children}
         </nav>

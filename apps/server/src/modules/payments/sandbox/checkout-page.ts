@@ -131,12 +131,15 @@ code{font-family:ui-monospace,monospace;background:#f1e8d5;border-radius:4px;pad
 footer{text-align:center;font-size:13px;color:#5b6b66;margin:18px 0 32px}
 `;
 
+/** The gateway's own icon, in the page (the browser asked for /favicon.ico on every visit and got a 404). */
+const ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1d4ed8"/><text x="16" y="21" font-family="sans-serif" font-size="13" font-weight="700" fill="#fff" text-anchor="middle">MF</text></svg>')}`;
+
 function layout(language: CheckoutLanguage, body: string, switchHref: string | null): string {
   const t = TEXT[language];
   return `<!doctype html>
 <html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(`${t.title} · ${t.merchant}`)}</title><meta name="robots" content="noindex"><style>${STYLE}</style></head>
+<title>${escapeHtml(`${t.title} · ${t.merchant}`)}</title><meta name="robots" content="noindex"><link rel="icon" href="${ICON}"><style>${STYLE}</style></head>
 <body><div class="top"><div class="in"><span class="logo" aria-hidden="true">MF</span><strong>${escapeHtml(t.title)}</strong>${
     switchHref ? `<a href="${escapeHtml(switchHref)}" lang="${language === 'ar' ? 'en' : 'ar'}" data-testid="sandbox-language">${escapeHtml(t.switchLanguage)}</a>` : ''
   }</div></div>

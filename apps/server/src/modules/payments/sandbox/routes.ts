@@ -360,7 +360,8 @@ function validateCard(form: Record<string, string | undefined>, method: 'kn' | '
   const errors: CheckoutErrors = {};
   const number = cardDigits((method === 'kn' ? form.knetCardNumber : form.cardNumber) ?? '');
   if (!luhnValid(number)) errors.card = true;
-  const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec((method === 'kn' ? form.knetExpiry : form.expiry) ?? '');
+  // MM/YY as printed on the card, or its four digits typed without the slash ("1229").
+  const expiry = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec((method === 'kn' ? form.knetExpiry : form.expiry) ?? '');
   const month = Number(expiry?.[1]);
   const year = expiry ? Number(expiry[2]!.length === 2 ? `20${expiry[2]}` : expiry[2]) : 0;
   const current = now.getUTCFullYear() * 12 + now.getUTCMonth();

@@ -272,6 +272,8 @@ describe('the hosted checkout page', () => {
     const invoice = await newInvoice(2.75, 'vm', { Language: 'ar' });
     const page = await t.app.inject({ method: 'GET', url: path(invoice.PaymentURL) });
     expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    // Its icon is in the page: the browser does not ask for a missing /favicon.ico.
+    expect(page.body).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]+">/);
     expect(page.body).toContain('> كي نت</label>');
     expect(page.body).toContain('> فيزا / ماستركارد</label>');
     expect(page.body).toContain('id="method-vm" checked');
@@ -292,6 +294,13 @@ describe('the hosted checkout page', () => {
     expect(bad.body).toContain('Enter a valid expiry date (MM/YY) that is not in the past.');
     const status = await client.getPaymentStatus({ Key: invoice.InvoiceId, KeyType: 'InvoiceId' });
     expect(status.InvoiceTransactions).toEqual([]);
+  });
+
+  it('takes a KNET expiry typed without its slash ("1229")', async () => {
+    const invoice = await newInvoice(1, 'kn');
+    const paid = await payOnSandbox(t.app, invoice.PaymentURL, CARDS.paid, { method: 'kn', expiry: '1239' });
+    expect(paid.status).toBe(303);
+    expect(paid.paymentId).toMatch(/^\d+$/);
   });
 
   it('shows a paid invoice as paid, with the way back to the shop', async () => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@app/shared/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';
@@ -22,12 +22,14 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   usePageMeta(t('forgot.metaTitle'));
   const navigate = useNavigate();
+  const { state } = useLocation();
   const [sent, setSent] = useState(false);
   const forgot = useForgotPassword();
   const form = useForm<ForgotPasswordRequest>({
     resolver: zodResolver(forgotPasswordRequestSchema),
     mode: 'onTouched',
-    defaultValues: { email: '' },
+    // The address typed on the login form (its "Forgot password?" link carries it).
+    defaultValues: { email: typeof (state as { email?: unknown } | null)?.email === 'string' ? (state as { email: string }).email : '' },
   });
   const emailError = form.formState.errors.email?.message;
 

@@ -107,7 +107,8 @@ export function LoginPage() {
             />
             {t('login.remember')}
           </label>
-          <AuthLink to="/forgot-password" className="text-sm">
+          {/* The address typed here goes along, so it need not be typed again. */}
+          <AuthLink to="/forgot-password" state={{ email: form.watch('email') }} className="text-sm">
             {t('login.forgot')}
           </AuthLink>
         </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { SignupRequest } from '@app/shared/contracts/auth';
@@ -8,7 +8,7 @@ import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
-import { typedBeforeHydration } from '@/lib/hydration';
+import { typedBeforeHydration, useHydrated } from '@/lib/hydration';
 import { lazyZodResolver } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -51,6 +51,7 @@ export function SignupPage() {
   const [done, setDone] = useState(false);
   const gate = useAuthGate(done);
   const signup = useSignup();
+  const hydrated = useHydrated();
   const form = useForm<SignupRequest>({
     resolver: signupSchema.resolver,
     mode: 'onTouched',
@@ -61,10 +62,14 @@ export function SignupPage() {
       email: typedBeforeHydration('signup-email') ?? '',
       password: typedBeforeHydration('signup-password') ?? '',
       confirmPassword: typedBeforeHydration('signup-confirm-password') ?? '',
-      country: browserCountry(),
+      // The built page cannot know the visitor's country: it is chosen once the app has the page.
+      country: hydrated ? browserCountry() : '',
       phone: typedBeforeHydration('signup-phone') ?? '',
     },
   });
+  useEffect(() => {
+    if (!form.getValues('country')) form.setValue('country', browserCountry());
+  }, [form]);
   const { errors, touchedFields } = form.formState;
   const countryIso = form.watch('country');
   const country = findCountry(countryIso);

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { FEEDBACK_PRIORITIES, FEEDBACK_TYPES, feedbackRequestSchema, type FeedbackPriority, type FeedbackType } from '@app/shared/contracts/feedback';
+import { FEEDBACK_TYPES, PLAYER_FEEDBACK_PRIORITIES, feedbackRequestSchema, type FeedbackType } from '@app/shared/contracts/feedback';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
@@ -12,7 +12,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
 import { useSubmitFeedback } from '../api/submit-feedback';
 
-type Fields = { title: string; type: FeedbackType; priority: FeedbackPriority; content: string };
+type Fields = { title: string; type: FeedbackType; priority: (typeof PLAYER_FEEDBACK_PRIORITIES)[number]; content: string };
 const EMPTY: Fields = { title: '', type: 'bug', priority: 'medium', content: '' };
 
 export function Component() {
@@ -51,7 +51,7 @@ export function Component() {
           <FormField id="priority" label={t('fields.priority')}>
             <Select
               id="priority"
-              options={FEEDBACK_PRIORITIES.map((priority) => [priority, t(`priorities.${priority}`)] as const)}
+              options={PLAYER_FEEDBACK_PRIORITIES.map((priority) => [priority, t(`priorities.${priority}`)] as const)}
               {...form.register('priority')}
             />
           </FormField>
