@@ -16,7 +16,7 @@ import { pathId } from '../../http/path-id';
 import { requireUserId } from '../auth/index';
 import { gameNotFound, type GameStore } from '../games/index';
 import type { EventStream, EventStreams, RealtimeHub } from '../realtime/index';
-import { enforce } from '../rate-limit/index';
+import { clientNetwork, enforce } from '../rate-limit/index';
 import {
   buzz,
   buzzErrors,
@@ -92,7 +92,7 @@ export function registerBuzzerRoutes(app: FastifyInstance, { db, config }: AppCo
   });
 
   app.post('/api/buzz/join', async (request, reply): Promise<BuzzPhoneResponse> => {
-    await enforce(db, [{ key: `buzz_join:${request.ip}`, ...BUZZ_JOIN_LIMIT }], 'Too many tries. Please try again later.');
+    await enforce(db, [{ key: `buzz_join:${clientNetwork(request.ip)}`, ...BUZZ_JOIN_LIMIT }], 'Too many tries. Please try again later.');
     const input = buzzJoinRequestSchema.parse(request.body ?? {});
     const { token, gameId, phone } = await joinBuzzers(db, input);
     reply.setCookie(BUZZ_COOKIE, token, {
