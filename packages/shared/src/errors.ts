@@ -12,6 +12,7 @@ export const API_ERROR_CODES = [
   'validation_failed',
   'unauthenticated',
   'forbidden',
+  'cross_site_refused',
   'not_found',
   'rate_limited',
   'internal',
