@@ -194,6 +194,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** DATA_DIR must be a folder this user can write to (created when missing). */
+/**
+ * Creates a folder and its missing parents one level at a time. Node's recursive mkdir never
+ * returns on a pseudo file system such as /proc (it retries ENOENT forever at full CPU); a plain
+ * mkdir there fails at once.
+ */
+function makeFolder(dir: string): void {
+  const missing: string[] = [];
+  for (let at = dir; !existsSync(at); at = path.dirname(at)) {
+    missing.unshift(at);
+    if (path.dirname(at) === at) break;
+  }
+  for (const folder of missing) mkdirSync(folder);
+}
+
 function ensureWritableFolder(dataDir: string): void {
   const what = `DATA_DIR=${dataDir}`;
   if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) {
@@ -201,7 +215,7 @@ function ensureWritableFolder(dataDir: string): void {
   }
   const probe = path.join(dataDir, `.write-check-${process.pid}`);
   try {
-    mkdirSync(dataDir, { recursive: true });
+    makeFolder(dataDir);
     writeFileSync(probe, '');
     unlinkSync(probe);
   } catch (error) {
