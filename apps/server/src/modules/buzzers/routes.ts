@@ -175,7 +175,7 @@ export function registerBuzzerRoutes(app: FastifyInstance, { db, config }: AppCo
     };
     let stop: () => void;
     try {
-      stop = await hub.subscribe({ userId: null, send: () => {}, game: { gameId, onGameChanged: update, onBuzzersChanged: update } });
+      stop = await hub.subscribe({ userId: null, send: () => {}, game: { gameId, onGameChanged: update, onBuzzersChanged: update }, resync: update });
     } catch (error) {
       request.log.warn({ err: error }, 'buzzers stream could not subscribe');
       stream.raw('retry: 2000\n\n');

@@ -126,6 +126,7 @@ export function registerTvRoutes(app: FastifyInstance, { db, config }: AppContex
           },
           onClock: (clock) => stream.send('clock', clock),
         },
+        resync: () => sendView(true),
         game: { gameId, onBuzzersChanged: () => sendView(true) },
       });
     } catch (error) {
