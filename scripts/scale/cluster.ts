@@ -46,6 +46,7 @@ export class Cluster {
       BACKUP_KEY: secret(),
       ADMIN_EMAILS: OPERATOR_EMAIL,
       SANDBOX_IN_PRODUCTION: 'true',
+      MAIL_OUTBOX_IN_PRODUCTION: 'true',
       LOG_LEVEL: 'info',
     };
   }

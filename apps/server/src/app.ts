@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import { registerErrorHandling } from './http/error-handler';
+import { registerCrossSiteCheck } from './http/cross-site';
 import { registerInputHygiene } from './http/input-hygiene';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb, webScriptHashes } from './http/static-web';
@@ -109,6 +110,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     : false;
   registerErrorHandling(app, { spaFallback });
   registerInputHygiene(app);
+  registerCrossSiteCheck(app, ctx.config.appUrl);
 
   registerMailer(app, ctx.config);
   const sessionCache = new SessionCache(ctx.database.exclusive);

@@ -58,6 +58,7 @@ describe('loadConfig', () => {
       DATA_DIR: dataDir(),
       PORT: '8080',
       APP_URL: 'https://quiz.example.com/',
+      SMTP_URL: 'smtp://mail.example.com:587',
       DATABASE_URL: 'postgres://u:p@db:5432/quiz',
       ADMIN_EMAILS: 'Admin@Example.com, ops@example.com',
       PAYMENT_PROVIDER: 'myfatoorah',

@@ -64,6 +64,7 @@ const schema = z.object({
     .default(1000),
   SANDBOX_CHECKOUT_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
+  MAIL_OUTBOX_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
   REQUEST_TIMEOUT_MS: z
     .string()
     .regex(/^\d+$/, 'must be a whole number of milliseconds')
@@ -92,6 +93,8 @@ export type Config = {
   /** Authorizes `npm run backup` against the running server (PGlite); generated into DATA_DIR. */
   backupKey: string;
   smtpUrl: string | undefined;
+  /** No SMTP_URL on an https APP_URL, by the operator's explicit choice: mails (and their links) go to the outbox. */
+  mailOutboxInProduction: boolean;
   mailFrom: string;
   adminEmails: string[];
   payments: {
@@ -143,6 +146,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Refusing to start: PAYMENT_PROVIDER=sandbox with an https APP_URL would hand out points for test cards. Set PAYMENT_PROVIDER=myfatoorah, or SANDBOX_IN_PRODUCTION=true for a test deployment.',
     );
   }
+  const mailOutboxInProduction = !e.SMTP_URL && appUrl.startsWith('https://');
+  if (mailOutboxInProduction && e.MAIL_OUTBOX_IN_PRODUCTION !== 'true') {
+    throw new ConfigError(
+      'Refusing to start: an https APP_URL without SMTP_URL would send no mail and write every password reset and confirmation link to the outbox and the log. Set SMTP_URL, or MAIL_OUTBOX_IN_PRODUCTION=true for a test deployment.',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -153,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseWaitSeconds: e.DATABASE_WAIT_SECONDS,
     backupKey: e.BACKUP_KEY ?? persistentSecret(dataDir, 'backup-key'),
     smtpUrl: e.SMTP_URL,
+    mailOutboxInProduction,
     mailFrom: e.MAIL_FROM,
     adminEmails: e.ADMIN_EMAILS,
     payments:
@@ -184,6 +194,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** DATA_DIR must be a folder this user can write to (created when missing). */
+/**
+ * Creates a folder and its missing parents one level at a time. Node's recursive mkdir never
+ * returns on a pseudo file system such as /proc (it retries ENOENT forever at full CPU); a plain
+ * mkdir there fails at once.
+ */
+function makeFolder(dir: string): void {
+  const missing: string[] = [];
+  for (let at = dir; !existsSync(at); at = path.dirname(at)) {
+    missing.unshift(at);
+    if (path.dirname(at) === at) break;
+  }
+  for (const folder of missing) mkdirSync(folder);
+}
+
 function ensureWritableFolder(dataDir: string): void {
   const what = `DATA_DIR=${dataDir}`;
   if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) {
@@ -191,7 +215,7 @@ function ensureWritableFolder(dataDir: string): void {
   }
   const probe = path.join(dataDir, `.write-check-${process.pid}`);
   try {
-    mkdirSync(dataDir, { recursive: true });
+    makeFolder(dataDir);
     writeFileSync(probe, '');
     unlinkSync(probe);
   } catch (error) {

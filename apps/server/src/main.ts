@@ -20,7 +20,11 @@ async function start(config: Config): Promise<void> {
       `SANDBOX_IN_PRODUCTION=true: ${config.appUrl} takes test payments from the built-in sandbox; no money moves and points are given for test cards. The store shows a "test payments" ribbon.`,
     );
   }
-  if (!config.smtpUrl) app.log.info(`No SMTP_URL: mails are written to ${config.dataDir}/outbox`);
+  if (config.mailOutboxInProduction) {
+    app.log.warn(
+      `MAIL_OUTBOX_IN_PRODUCTION=true: ${config.appUrl} sends no mail; every mail, with its password reset or confirmation link, is written to ${config.dataDir}/outbox and its link to the log.`,
+    );
+  } else if (!config.smtpUrl) app.log.info(`No SMTP_URL: mails are written to ${config.dataDir}/outbox`);
 
   const jobs: { reconciliation?: Reconciliation } = {};
   let stopping = false;

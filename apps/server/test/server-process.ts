@@ -50,7 +50,7 @@ export const exited = (server: ChildProcess) =>
   new Promise<void>((resolve) => (server.exitCode !== null || server.signalCode !== null ? resolve() : server.once('exit', () => resolve())));
 
 /** Runs the server until it exits by itself (a start-up failure): its exit code and output. */
-export function runServerToExit(env: NodeJS.ProcessEnv, options: { uid?: number } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runServerToExit(env: NodeJS.ProcessEnv, options: { uid?: number; timeout?: number } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'], ...options });
     let stdout = '';

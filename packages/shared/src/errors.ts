@@ -12,6 +12,7 @@ export const API_ERROR_CODES = [
   'validation_failed',
   'unauthenticated',
   'forbidden',
+  'cross_site_refused',
   'not_found',
   'rate_limited',
   'internal',
@@ -29,6 +30,7 @@ export const API_ERROR_CODES = [
   'category_unavailable',
   'game_busy',
   'game_changed',
+  'question_already_reported',
   ...GAME_REFUSAL_CODES,
   // TV screen (DECISIONS.md 25).
   'tv_code_invalid',
@@ -59,6 +61,7 @@ export const API_ERROR_CODES = [
   'slug_taken',
   'category_used',
   'content_invalid',
+  'report_already_open',
   'cannot_ban_self',
   'cannot_ban_operator',
   'cannot_change_own_role',

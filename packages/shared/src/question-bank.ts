@@ -18,12 +18,19 @@ export function cleanText(value: string): string {
 /** Lowercase letters, digits and single hyphens: imam-ali. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i;
+/**
+ * An http(s) address with a dotted host. A backslash anywhere is refused: browsers read it as a
+ * slash, so `/\evil.example/x.png` or `https://a.example\@evil.example` would load from another host.
+ */
+export function isWebAddress(value: string): boolean {
+  return !value.includes('\\') && /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i.test(value);
+}
 
-/** A link: an http(s) address or a path on this site ("/categories/quran.svg"). */
+/** A link: an http(s) address or a path on this site ("/categories/quran.svg"), never with a backslash. */
 export function isContentLink(value: string): boolean {
+  if (value.includes('\\')) return false;
   if (value.startsWith('/')) return !value.startsWith('//') && !/\s/.test(value);
-  return WEB_ADDRESS.test(value);
+  return isWebAddress(value);
 }
 
 const requiredText = (max: number, required: string, tooLong: string) =>

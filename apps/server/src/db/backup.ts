@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, openSync, readFileSync, readSync, closeSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, readFileSync, readSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config';
@@ -58,6 +58,8 @@ function run(command: string, args: string[]): Promise<void> {
 /** PostgreSQL: pg_dump's custom format, one consistent snapshot taken while the servers keep running. */
 export async function backupPostgres(databaseUrl: string, file: string): Promise<void> {
   await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${databaseUrl}`]);
+  // It holds players' personal data: readable by its owner only, like a PGlite backup.
+  chmodSync(file, 0o600);
 }
 
 /** Loads a pg_dump file into an empty PostgreSQL database, all or nothing. */

@@ -216,7 +216,8 @@ export function openPostgres(url: string, max = 10): Database {
   };
 }
 
-const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 5000];
+/** Pauses between attempts to listen again: short, since events published meanwhile are missed (the streams then read their state again). */
+export const RECONNECT_DELAYS_MS = [100, 250, 500, 1000];
 
 /**
  * The one connection that LISTENs for this process. When it drops it is opened again (retrying

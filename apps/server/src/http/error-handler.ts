@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import type { ApiErrorBody, ApiErrorCode } from '@app/shared/errors';
+import { isAppPage } from '@app/shared/app-pages';
 import { isConnectionError } from '../db/errors';
 import { AppError } from './app-error';
 
@@ -48,7 +49,9 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && !/\.\w+$/.test(pathname);
     if (options.spaFallback && isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      // The app for its own screens; for any other address the app too (it shows its not-found
+      // page) but answered 404, so nothing counts it as a page. Not cached (static-web.ts).
+      return reply.status(isAppPage(pathname) ? 200 : 404).type('text/html').sendFile('index.html');
     }
     return reply.status(404).send(body('not_found', `No route ${request.method} ${pathname}`));
   });

@@ -1,4 +1,4 @@
-const MAX_ID = 2_147_483_647;
+import { MAX_ROW_ID } from '@app/shared/contracts/row-id';
 
 /**
  * The row id in the path (`:id`, or the parameter named `name`); anything that is not one is a
@@ -7,6 +7,6 @@ const MAX_ID = 2_147_483_647;
 export function pathId(params: unknown, missing: () => Error, name = 'id'): number {
   const raw = (params as Record<string, string | undefined>)[name] ?? '';
   const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!(id <= MAX_ID)) throw missing();
+  if (!(id <= MAX_ROW_ID)) throw missing();
   return id;
 }

@@ -39,10 +39,13 @@ export async function registerStaticWeb(
     index: false,
     allowedPath: (pathname) => !NOT_SERVED.test(pathname),
     setHeaders(reply, filePath) {
-      reply.header(
-        'cache-control',
-        HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
+      // The app's page (every address without a page of its own) is asked again each time, so a new release shows at once.
+      const cacheControl = HASHED_ASSET.test(filePath)
+        ? 'public, max-age=31536000, immutable'
+        : path.basename(filePath) === 'index.html'
+          ? 'no-cache'
+          : 'public, max-age=3600';
+      reply.header('cache-control', cacheControl);
     },
   });
   registerPrerenderedPages(app, readPrerenderedPages(webDist, appUrl), web.hasSession);

@@ -52,6 +52,7 @@ describe('security headers', () => {
   it('adds HSTS and upgrade-insecure-requests when APP_URL is https', async () => {
     const app = await appFor({
       APP_URL: 'https://quiz.example.com',
+      MAIL_OUTBOX_IN_PRODUCTION: 'true',
       PAYMENT_PROVIDER: 'myfatoorah',
       MYFATOORAH_BASE_URL: 'https://apitest.example.com',
       MYFATOORAH_API_KEY: 'k',

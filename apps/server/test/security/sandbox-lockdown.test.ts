@@ -87,14 +87,14 @@ describe('sandbox lockdown', () => {
   });
 
   it('refuses to start on an https APP_URL unless SANDBOX_IN_PRODUCTION=true; then the store says "test payments"', async () => {
-    const production = { DATA_DIR: dataDir(), APP_URL: 'https://quiz.example.com' };
+    const production = { DATA_DIR: dataDir(), APP_URL: 'https://quiz.example.com', MAIL_OUTBOX_IN_PRODUCTION: 'true' };
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow('Refusing to start: PAYMENT_PROVIDER=sandbox with an https APP_URL');
     expect(loadConfig({ ...production, SANDBOX_IN_PRODUCTION: 'true' }).payments.sandboxInProduction).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir() }).payments.sandboxInProduction).toBe(false);
 
     expect((await t.app.inject({ method: 'GET', url: '/api/store/packages' })).json().testPayments).toBe(false);
-    const shown = await createTestApp({ config: { APP_URL: 'https://quiz.example.com', SANDBOX_IN_PRODUCTION: 'true' } });
+    const shown = await createTestApp({ config: { APP_URL: 'https://quiz.example.com', SANDBOX_IN_PRODUCTION: 'true', MAIL_OUTBOX_IN_PRODUCTION: 'true' } });
     expect((await shown.app.inject({ method: 'GET', url: '/api/store/packages' })).json().testPayments).toBe(true);
     await shown.close();
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedRowIdSchema } from './row-id';
 import { DIFFICULTIES, type Difficulty } from '../constants';
 import { acceptedAnswersSchema, categoryFieldsSchema, questionFields, requireEnglishPair } from '../question-bank';
 import type { TransactionStatus } from '../payment-constants';
@@ -156,7 +157,7 @@ export const QUESTION_FLAGS = ['missingEnglish', 'hidden', 'reported'] as const;
 export type QuestionFlag = (typeof QUESTION_FLAGS)[number];
 export const questionListQuerySchema = z.object({
   q: z.string().trim().max(100).default(''),
-  categoryId: z.coerce.number().int().positive().optional().catch(undefined),
+  categoryId: coercedRowIdSchema().optional().catch(undefined),
   difficulty: z.enum(DIFFICULTIES).optional().catch(undefined),
   flag: z.enum(QUESTION_FLAGS).optional().catch(undefined),
   offset: z.coerce.number().int().min(0).max(100_000).default(0).catch(0),
@@ -174,7 +175,7 @@ const questionInput = questionFields.extend({
   acceptedAnswersAr: acceptedAnswersInput.optional(),
   acceptedAnswersEn: acceptedAnswersInput.optional(),
 });
-const categoryIdSchema = z.coerce.number({ error: 'category_required' }).int('category_required').positive('category_required');
+const categoryIdSchema = coercedRowIdSchema('category_required');
 
 /** POST /api/admin/questions: the question bank's one question rule (@app/shared/question-bank) and its category. */
 export const questionCreateRequestSchema = questionInput.extend({ categoryId: categoryIdSchema }).superRefine(requireEnglishPair);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './row-id';
 import { MAX_CATEGORIES_PER_GAME } from '../constants';
 import { gameActionSchema } from '../game/actions';
 import { gameTypeSchema, type GameState } from '../game/state';
@@ -16,7 +17,7 @@ const teamName = z.string({ error: 'team_names_required' }).trim().max(40, 'team
 export const createGameRequestSchema = z.object({
   name: z.string({ error: 'game_name_required' }).trim().min(1, 'game_name_required').max(60, 'game_name_too_long'),
   categoryIds: z
-    .array(z.number().int().positive(), { error: 'categories_required' })
+    .array(rowIdSchema(), { error: 'categories_required' })
     .min(1, 'categories_required')
     .max(MAX_CATEGORIES_PER_GAME, 'too_many_categories')
     .refine((ids) => new Set(ids).size === ids.length, 'duplicate_categories'),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { rowIdSchema } from './row-id';
 import { PAYMENT_METHODS, TRANSACTION_FILTERS, TRANSACTIONS_MAX_PAGE_SIZE, type FailureKind, type TransactionStatus } from '../payment-constants';
 
 export * from '../payment-constants';
 
 /** POST /api/payments/checkout: creates a pending transaction and a provider invoice. */
 export const checkoutRequestSchema = z.object({
-  packageId: z.number({ error: 'package_required' }).int('package_required').positive('package_required'),
+  packageId: rowIdSchema('package_required'),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'payment_method_invalid' }).default('kn'),
   language: z.enum(['en', 'ar']).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWebAddress } from '../question-bank';
 
 export const SPONSOR_NAME_MAX = 80;
 
@@ -22,7 +23,7 @@ export const sponsorRequestSchema = z.object({
     .string({ error: 'sponsor_link_invalid' })
     .trim()
     .max(500, 'sponsor_link_invalid')
-    .refine((value) => value === '' || /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i.test(value), 'sponsor_link_invalid')
+    .refine((value) => value === '' || isWebAddress(value), 'sponsor_link_invalid')
     .transform(blankToNull)
     .nullable()
     .default(null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './row-id';
 import type { GameState } from '../game/state';
 import type { BuzzWinner } from './buzzers';
 import type { QuestionDetail } from './content';
@@ -51,7 +52,7 @@ export type TvPhoneCall = z.output<typeof tvPhoneCallSchema>;
  * the TV shows the same (each `clock` event of GET /api/tv/events carries it on).
  */
 export const tvClockRequestSchema = z.object({
-  questionId: z.number({ error: 'question_invalid' }).int('question_invalid').positive('question_invalid'),
+  questionId: rowIdSchema('question_invalid'),
   elapsedMs: z.number({ error: 'elapsed_invalid' }).int('elapsed_invalid').min(0, 'elapsed_invalid').max(24 * 3_600_000, 'elapsed_invalid'),
   running: z.boolean({ error: 'running_invalid' }),
   phone: tvPhoneCallSchema.nullable().default(null),

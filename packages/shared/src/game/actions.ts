@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { rowIdSchema } from '../contracts/row-id';
 import { answeringTeamSchema, gulfAidSchema, teamIndexSchema } from './state';
 
-const questionIdSchema = z.number().int().positive();
+const questionIdSchema = rowIdSchema();
 
 /** Validates actions received over HTTP; the same shapes the client applies optimistically. */
 export const gameActionSchema = z.discriminatedUnion('type', [

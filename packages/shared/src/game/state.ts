@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from '../contracts/row-id';
 import {
   DIFFICULTIES,
   GAME_TYPES,
@@ -20,7 +21,7 @@ export type TeamIndex = z.infer<typeof teamIndexSchema>;
 export const answeringTeamSchema = z.enum(['team1', 'team2', 'none']);
 export type AnsweringTeam = z.infer<typeof answeringTeamSchema>;
 
-const questionIdSchema = z.number().int().positive();
+const questionIdSchema = rowIdSchema();
 const scoreSchema = z.number().int().nonnegative();
 
 /** The standard game has Phone a Friend and 2X; the Gulf game adds the aids below (DECISIONS.md 27). */
@@ -77,7 +78,7 @@ const gameQuestionSchema = z
 export type GameQuestion = z.infer<typeof gameQuestionSchema>;
 
 const gameCategorySchema = z.object({
-  categoryId: z.number().int().positive(),
+  categoryId: rowIdSchema(),
   questions: z
     .array(gameQuestionSchema)
     .length(QUESTION_DIFFICULTY_ORDER.length)

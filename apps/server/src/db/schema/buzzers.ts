@@ -54,7 +54,7 @@ export const buzzes = pgTable(
   (t) => [primaryKey({ columns: [t.gameId, t.questionId] })],
 );
 
-/** Every buzz in the order it reached the server (its id), kept to show the winner was the first to arrive. */
+/** Buzzes in the order they reached the server (its id) while the question was unwon, kept to show the winner was the first to arrive. */
 export const buzzAttempts = pgTable(
   'buzz_attempts',
   {

@@ -100,5 +100,10 @@ export const questionReports = pgTable(
     status: text('status').notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('question_reports_question_idx').on(t.questionId), index('question_reports_status_idx').on(t.status)],
+  (t) => [
+    index('question_reports_question_idx').on(t.questionId),
+    index('question_reports_status_idx').on(t.status),
+    /** One open report per player and question. */
+    uniqueIndex('question_reports_open_per_user_unique').on(t.userId, t.questionId).where(sql`${t.status} = 'open'`),
+  ],
 );

@@ -6,14 +6,15 @@ import { recordOperatorAction } from '../audit/index';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, categoryGroups, games, questions } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
+import { sequentially } from '../../db/sequential';
 
 /** The ids of the categories some game has on its board (those are never deleted, only hidden). */
 const USED_CATEGORY_IDS = sql`(select distinct (c->>'categoryId')::int from ${games}, jsonb_array_elements(${games.state}->'categories') as c)`;
 
 /** Every category (hidden ones too) with its question counts, in the players' order, and the groups. */
 export async function listAdminCategories(db: DbOrTx): Promise<AdminCategoriesResponse> {
-  const [rows, groups] = await Promise.all([
-    db
+  const [rows, groups] = await sequentially([
+    () => db
       .select({
         id: categories.id,
         slug: categories.slug,
@@ -34,7 +35,7 @@ export async function listAdminCategories(db: DbOrTx): Promise<AdminCategoriesRe
       .leftJoin(questions, eq(questions.categoryId, categories.id))
       .groupBy(categories.id, categoryGroups.slug)
       .orderBy(asc(categories.sortOrder), asc(categories.id)),
-    db
+    () => db
       .select({ slug: categoryGroups.slug, nameEn: categoryGroups.nameEn, nameAr: categoryGroups.nameAr })
       .from(categoryGroups)
       .orderBy(asc(categoryGroups.sortOrder), asc(categoryGroups.id)),

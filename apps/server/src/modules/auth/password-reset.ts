@@ -9,7 +9,7 @@ import { passwordResetTokens, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordMail } from '../../mail/templates';
-import { enforce } from '../rate-limit/index';
+import { clientNetwork, count, enforce } from '../rate-limit/index';
 import { hashPassword } from './password';
 import { deleteUserSessions, hashToken } from './session-store';
 
@@ -20,6 +20,13 @@ export const invalidResetToken = () =>
   new AppError(400, 'invalid_reset_token', 'This password reset link is invalid or has expired.');
 
 /**
+ * Reset requests per hour. Refused (429) per e-mail from one network and per network; per e-mail
+ * from anywhere the answer stays the same and only the mails stop, so nobody can lock an owner out
+ * of their own reset or fill their inbox.
+ */
+export const FORGOT_LIMITS = { perEmailAndNetwork: 3, perNetwork: 20, mailsPerEmail: 10 };
+
+/**
  * Forgot password: the same answer whether or not the address has an account. For an account, a
  * random token is stored hashed (single use, 1 hour) and its link mailed in the user's language.
  */
@@ -28,14 +35,16 @@ export async function requestPasswordReset(
   { email }: z.output<typeof forgotPasswordRequestSchema>,
   meta: { ip: string },
 ): Promise<void> {
+  const network = clientNetwork(meta.ip);
   await enforce(
     db,
     [
-      { key: `forgot:email:${email}`, max: 3, windowMs: HOUR },
-      { key: `forgot:ip:${meta.ip}`, max: 20, windowMs: HOUR },
+      { key: `forgot:email-ip:${email}:${network}`, max: FORGOT_LIMITS.perEmailAndNetwork, windowMs: HOUR },
+      { key: `forgot:ip:${network}`, max: FORGOT_LIMITS.perNetwork, windowMs: HOUR },
     ],
     'Too many password reset requests. Please try again later.',
   );
+  const mailsThisHour = await count(db, `forgot:email:${email}`, HOUR);
   const [user] = await db
     .select({ id: users.id, email: users.email, firstName: users.firstName, language: users.preferredLanguage })
     .from(users)
@@ -44,7 +53,7 @@ export async function requestPasswordReset(
   // Known or not, the answer waits for the same work (the limits and this lookup); the link is
   // made and mailed after the answer, so its timing tells nothing about the address.
   mailer.later(async () => {
-    if (!user) return;
+    if (!user || mailsThisHour > FORGOT_LIMITS.mailsPerEmail) return;
     const token = randomBytes(32).toString('base64url');
     const now = new Date();
     await db

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { changePoints } from '../points/index';
-import { count, current, enforce } from '../rate-limit/index';
+import { clientNetwork, count, current, enforce } from '../rate-limit/index';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password';
 import { createSession } from './session-store';
 import { isUniqueViolation } from '../../db/errors';
@@ -32,7 +32,7 @@ export async function signup(
 ) {
   await enforce(
     db,
-    [{ key: `signup:ip:${meta.ip}`, max: SIGNUPS_PER_ADDRESS_PER_HOUR, windowMs: 60 * MINUTE }],
+    [{ key: `signup:ip:${clientNetwork(meta.ip)}`, max: SIGNUPS_PER_ADDRESS_PER_HOUR, windowMs: 60 * MINUTE }],
     'Many accounts were created from this network in the last hour. Please try again later.',
   );
   const passwordHash = await hashPassword(input.password);
@@ -90,11 +90,12 @@ export async function login(
   input: z.output<typeof loginRequestSchema>,
   meta: { ip: string; userAgent?: string | undefined },
 ) {
+  const network = clientNetwork(meta.ip);
   await enforce(
     db,
     [
-      { key: `login:email-ip:${input.email}:${meta.ip}`, max: LOGIN_LIMITS.perEmailAndAddress, windowMs: LOGIN_WINDOW_MS },
-      { key: `login:ip:${meta.ip}`, max: LOGIN_LIMITS.perAddress, windowMs: LOGIN_WINDOW_MS },
+      { key: `login:email-ip:${input.email}:${network}`, max: LOGIN_LIMITS.perEmailAndAddress, windowMs: LOGIN_WINDOW_MS },
+      { key: `login:ip:${network}`, max: LOGIN_LIMITS.perAddress, windowMs: LOGIN_WINDOW_MS },
     ],
     'Too many login attempts. Please try again later.',
   );

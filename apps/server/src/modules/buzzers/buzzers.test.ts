@@ -132,9 +132,9 @@ describe('buzzing', () => {
     const results = (await Promise.all(phones.map((p) => press(p.cookie)))).map((r) => r.json() as BuzzResponse);
     const winners = results.filter((r) => r.result === 'won');
     expect(winners).toHaveLength(1);
+    // Buzzes that reach a won question are answered too late and not written.
     const arrivals = await arrivalOrder(t.ctx.db, gameId, questionIds[0]!);
-    expect(arrivals).toHaveLength(8);
-    expect(winners[0]!.winner.phoneId).toBe(arrivals[0]);
+    expect(arrivals).toEqual([winners[0]!.winner.phoneId]);
     expect(new Set(results.map((r) => r.winner.phoneId))).toEqual(new Set([arrivals[0]]));
   });
 

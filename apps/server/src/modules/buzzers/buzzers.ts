@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { MAX_PHONES_PER_TEAM, type BuzzerPhone, type BuzzWinner } from '@app/shared/contracts/buzzers';
 import type { TeamIndex } from '@app/shared/game/state';
 import type { DbOrTx } from '../../db/client';
-import { buzzAttempts, buzzerPhones, buzzerRooms, buzzes } from '../../db/schema/index';
+import { buzzAttempts, buzzerPhones, buzzerRooms, buzzes, games } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { hashToken } from '../auth/index';
 import { generateGameCode } from '../games/index';
@@ -43,8 +43,22 @@ export async function readJoinCode(db: DbOrTx, gameId: number): Promise<string |
   return row?.joinCode ?? null;
 }
 
+/** A join code stops working once neither the game nor its buzzers changed for this long. */
+export const JOIN_CODE_IDLE_HOURS = 6;
+
+/** The room of a join code while the code works (its game was played in the last JOIN_CODE_IDLE_HOURS). */
+const liveRoom = (joinCode: string) =>
+  and(
+    eq(buzzerRooms.joinCode, joinCode),
+    sql`greatest(${games.updatedAt}, ${buzzerRooms.createdAt}) > now() - make_interval(hours => ${JOIN_CODE_IDLE_HOURS})`,
+  );
+
 export async function gameOfJoinCode(db: DbOrTx, joinCode: string): Promise<number> {
-  const [row] = await db.select({ gameId: buzzerRooms.gameId }).from(buzzerRooms).where(eq(buzzerRooms.joinCode, joinCode));
+  const [row] = await db
+    .select({ gameId: buzzerRooms.gameId })
+    .from(buzzerRooms)
+    .innerJoin(games, eq(games.id, buzzerRooms.gameId))
+    .where(liveRoom(joinCode));
   if (!row) throw buzzErrors.codeInvalid();
   return row.gameId;
 }
@@ -77,7 +91,12 @@ export async function joinBuzzers(
 ): Promise<{ token: string; gameId: number; phone: BuzzerPhone }> {
   const token = randomBytes(32).toString('base64url');
   return db.transaction(async (tx) => {
-    const [room] = await tx.select({ gameId: buzzerRooms.gameId }).from(buzzerRooms).where(eq(buzzerRooms.joinCode, input.code)).for('update');
+    const [room] = await tx
+      .select({ gameId: buzzerRooms.gameId })
+      .from(buzzerRooms)
+      .innerJoin(games, eq(games.id, buzzerRooms.gameId))
+      .where(liveRoom(input.code))
+      .for('update', { of: buzzerRooms });
     if (!room) throw buzzErrors.codeInvalid();
     const [{ phones } = { phones: 0 }] = await tx
       .select({ phones: count() })
@@ -122,11 +141,15 @@ export async function removePhone(db: DbOrTx, gameId: number, phoneId: number): 
  * A buzz on the open question. Buzzes of one game queue on the room's row, so the order they are
  * recorded in (buzz_attempts.id) is the order they reached the server; the primary key (game,
  * question) of `buzzes` then lets only the first insert win, on any number of server processes.
+ * Once the question is won a buzz is answered too_late without writing anything, so no phone can
+ * fill the tables by pressing on.
  */
 export async function buzz(db: DbOrTx, phone: PhoneAccess, questionId: number): Promise<{ won: boolean; winner: BuzzWinner }> {
   return db.transaction(async (tx) => {
     const [room] = await tx.select({ gameId: buzzerRooms.gameId }).from(buzzerRooms).where(eq(buzzerRooms.gameId, phone.gameId)).for('update');
     if (!room) throw buzzErrors.removed();
+    const winner = await findWinner(tx, phone.gameId, questionId);
+    if (winner) return { won: false, winner };
     const [attempt] = await tx.insert(buzzAttempts).values({ gameId: phone.gameId, questionId, phoneId: phone.id }).returning({ id: buzzAttempts.id });
     const [won] = await tx
       .insert(buzzes)

@@ -10,13 +10,14 @@ import {
   type HostBuzzers,
   type HostBuzzersResponse,
 } from '@app/shared/contracts/buzzers';
+import { isGameOver } from '@app/shared/game/results';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { pathId } from '../../http/path-id';
 import { requireUserId } from '../auth/index';
 import { gameNotFound, type GameStore } from '../games/index';
 import type { EventStream, EventStreams, RealtimeHub } from '../realtime/index';
-import { enforce } from '../rate-limit/index';
+import { clientNetwork, enforce } from '../rate-limit/index';
 import {
   buzz,
   buzzErrors,
@@ -33,7 +34,7 @@ import {
 } from './buzzers';
 
 export const BUZZ_COOKIE = 'buzz';
-/** Joins per address: a whole room shares one address, so enough for everyone and their mistakes. */
+/** Room look-ups, and joins, per address: a whole room shares one address, so enough for everyone and their mistakes. */
 export const BUZZ_JOIN_LIMIT = { max: 60, windowMs: 15 * 60_000 };
 const PHONE_ACCESS_HOURS = 12;
 
@@ -84,16 +85,27 @@ export function registerBuzzerRoutes(app: FastifyInstance, { db, config }: AppCo
     await watchGame(request, reply, gameId, async (stream) => stream.send('buzzers', await hostView(gameId)));
   });
 
-  app.get('/api/buzz/room', async (request, reply): Promise<BuzzRoomResponse> => {
-    const code = buzzJoinCodeSchema.parse((request.query as { code?: unknown }).code);
+  /** The game of a join code that still works: its buzzers are on, it is not over and was played lately. */
+  const openRoomGame = async (code: string) => {
     const game = await store.readAnyones(await gameOfJoinCode(db, code));
+    if (isGameOver(game.state)) throw buzzErrors.codeInvalid();
+    return game;
+  };
+  const limitTries = (request: FastifyRequest, kind: 'room' | 'join') =>
+    enforce(db, [{ key: `buzz_${kind}:${clientNetwork(request.ip)}`, ...BUZZ_JOIN_LIMIT }], 'Too many tries. Please try again later.');
+
+  app.get('/api/buzz/room', async (request, reply): Promise<BuzzRoomResponse> => {
+    await limitTries(request, 'room');
+    const code = buzzJoinCodeSchema.parse((request.query as { code?: unknown }).code);
+    const game = await openRoomGame(code);
     reply.header('cache-control', 'no-store');
     return { gameName: game.name, teams: [game.state.teams[0].name, game.state.teams[1].name] };
   });
 
   app.post('/api/buzz/join', async (request, reply): Promise<BuzzPhoneResponse> => {
-    await enforce(db, [{ key: `buzz_join:${request.ip}`, ...BUZZ_JOIN_LIMIT }], 'Too many tries. Please try again later.');
+    await limitTries(request, 'join');
     const input = buzzJoinRequestSchema.parse(request.body ?? {});
+    await openRoomGame(input.code);
     const { token, gameId, phone } = await joinBuzzers(db, input);
     reply.setCookie(BUZZ_COOKIE, token, {
       path: '/api/buzz',
@@ -163,7 +175,7 @@ export function registerBuzzerRoutes(app: FastifyInstance, { db, config }: AppCo
     };
     let stop: () => void;
     try {
-      stop = await hub.subscribe({ userId: null, send: () => {}, game: { gameId, onGameChanged: update, onBuzzersChanged: update } });
+      stop = await hub.subscribe({ userId: null, send: () => {}, game: { gameId, onGameChanged: update, onBuzzersChanged: update }, resync: update });
     } catch (error) {
       request.log.warn({ err: error }, 'buzzers stream could not subscribe');
       stream.raw('retry: 2000\n\n');

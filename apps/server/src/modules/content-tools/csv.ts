@@ -35,6 +35,16 @@ function detectSeparator(firstLine: string): string {
   return ',';
 }
 
+/**
+ * A cell a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage
+ * return) is written after an apostrophe, which spreadsheets show as text; so is one that already
+ * starts with apostrophes before such a character, so reading it back (one apostrophe less) gives
+ * exactly what was written.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+export const guardFormula = (cell: string): string => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+export const unguardFormula = (cell: string): string => (cell.startsWith("'") && FORMULA_START.test(cell) ? cell.slice(1) : cell);
+
 const lineBreaks = (fields: string[]) => fields.reduce((sum, field) => sum + (field.match(/\n/g)?.length ?? 0), 0);
 
 /** Parses the whole text. Blank lines are skipped. Problems carry the line where they occur. */
@@ -59,12 +69,12 @@ export function parseCsv(input: string): CsvParseResult {
     },
   }) as unknown as { record: string[]; info: { lines: number } }[];
   return {
-    records: rows.map(({ record, info }) => ({ line: info.lines - lineBreaks(record), fields: record })),
+    records: rows.map(({ record, info }) => ({ line: info.lines - lineBreaks(record), fields: record.map(unguardFormula) })),
     problems: [...problems].map(([line, problem]) => ({ line, ...problem })),
   };
 }
 
-/** CSV text with a byte-order mark (so spreadsheets read the Arabic as UTF-8) and CRLF line ends. */
+/** CSV text with a byte-order mark (so spreadsheets read the Arabic as UTF-8), CRLF line ends and no cell run as a formula. */
 export function toCsv(rows: string[][]): string {
-  return stringify(rows, { bom: true, record_delimiter: 'windows', quoted_match: [/^\s|\s$/, /[\r\n]/] });
+  return stringify(rows.map((row) => row.map(guardFormula)), { bom: true, record_delimiter: 'windows', quoted_match: [/^\s|\s$/, /[\r\n]/] });
 }

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { categories, categoryGroups, questions } from '../../db/schema/index';
 import { ACCEPTED_ANSWERS_SEPARATOR, CSV_COLUMNS, type CsvColumn } from './content-file';
 import { toCsv } from './csv';
+import { sequentially } from '../../db/sequential';
 
 /** The pack format (apps/server/content/README.md), as written by an export. */
 export type PackQuestion = {
@@ -39,10 +40,10 @@ const difficultyRank = (d: string) => DIFFICULTIES.indexOf(d as Difficulty);
 
 /** Every group, category and question (inactive questions too, marked), in display order. */
 export async function exportContent(db: DbOrTx): Promise<Pack> {
-  const [groupRows, categoryRows, questionRows] = await Promise.all([
-    db.select().from(categoryGroups).orderBy(asc(categoryGroups.sortOrder), asc(categoryGroups.id)),
-    db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
-    db.select().from(questions).orderBy(asc(questions.id)),
+  const [groupRows, categoryRows, questionRows] = await sequentially([
+    () => db.select().from(categoryGroups).orderBy(asc(categoryGroups.sortOrder), asc(categoryGroups.id)),
+    () => db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
+    () => db.select().from(questions).orderBy(asc(questions.id)),
   ]);
   const groupSlug = new Map(groupRows.map((g) => [g.id, g.slug]));
   const byCategory = new Map<number, typeof questionRows>();

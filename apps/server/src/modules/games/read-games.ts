@@ -7,6 +7,7 @@ import { getCategoryInfos, getQuestionDetails } from '../content/index';
 import type { BoardContent, BoardContentCache } from './board-content-cache';
 import type { GameRecord, GameStore } from './game-store';
 import { byCategoryId, categoriesInOrder, categoryIdsOf, questionIdsOf, stateOf, toGameSummary } from './summaries';
+import { sequentially } from '../../db/sequential';
 
 const summaryColumns = {
   id: games.id,
@@ -61,9 +62,9 @@ export async function boardContentOf(db: DbOrTx, game: GameRecord, contentCache?
 }
 
 async function loadBoardContent(db: DbOrTx, state: GameState): Promise<BoardContent> {
-  const [infos, details] = await Promise.all([
-    getCategoryInfos(db, categoryIdsOf(state)),
-    getQuestionDetails(db, questionIdsOf(state)),
+  const [infos, details] = await sequentially([
+    () => getCategoryInfos(db, categoryIdsOf(state)),
+    () => getQuestionDetails(db, questionIdsOf(state)),
   ]);
   return {
     categories: categoriesInOrder(state, byCategoryId(infos)),

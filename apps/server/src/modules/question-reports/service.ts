@@ -7,21 +7,30 @@ import type {
 } from '@app/shared/contracts/question-reports';
 import type { Db } from '../../db/client';
 import { questionReports, questions, users } from '../../db/schema/index';
-import { notFound } from '../../http/app-error';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError, notFound } from '../../http/app-error';
 import { recordOperatorAction } from '../audit/index';
 
 const INBOX_SIZE = 200;
 
-/** Saves a host's flag on a question of their game. */
+export const alreadyReported = () =>
+  new AppError(409, 'question_already_reported', 'You have already reported this question. The team will look at it.');
+
+/** Saves a host's flag on a question of their game: one open report per player and question. */
 export async function reportQuestion(
   db: Db,
   report: { userId: number; gameId: number; questionId: number } & z.output<typeof questionReportRequestSchema>,
 ): Promise<{ id: number }> {
-  const [row] = await db
-    .insert(questionReports)
-    .values({ userId: report.userId, gameId: report.gameId, questionId: report.questionId, reason: report.reason, note: report.note })
-    .returning({ id: questionReports.id });
-  return row!;
+  try {
+    const [row] = await db
+      .insert(questionReports)
+      .values({ userId: report.userId, gameId: report.gameId, questionId: report.questionId, reason: report.reason, note: report.note })
+      .returning({ id: questionReports.id });
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyReported();
+    throw error;
+  }
 }
 
 /** The newest reports, open ones first, each with its question (the console opens the editor from there). */
@@ -62,7 +71,13 @@ export async function setQuestionReportStatus(db: Db, operatorId: number, id: nu
   await db.transaction(async (tx) => {
     const [before] = await tx.select({ status: questionReports.status }).from(questionReports).where(eq(questionReports.id, id)).for('update');
     if (!before) throw notFound('Report not found.');
-    await tx.update(questionReports).set({ status }).where(eq(questionReports.id, id));
+    try {
+      await tx.update(questionReports).set({ status }).where(eq(questionReports.id, id));
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new AppError(409, 'report_already_open', 'The same player has another open report of this question; this one stays resolved.');
+      throw error;
+    }
     await recordOperatorAction(tx, { operatorId, action: 'question-report.status', target: `question-report:${id}`, before, after: { status } });
   });
 }

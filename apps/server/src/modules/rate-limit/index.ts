@@ -1,2 +1,3 @@
 /** What other modules may use of this one (docs/decisions/004): import it from here, never from its files. */
 export { count, current, enforce } from './service';
+export { clientNetwork } from './client-network';

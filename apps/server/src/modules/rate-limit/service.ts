@@ -44,8 +44,10 @@ export async function current(db: DbOrTx, key: string, windowMs: number, now = D
 
 /** Checks every limit (all are counted) and throws 429 with the given message if any is exceeded. */
 export async function enforce(db: DbOrTx, limits: Limit[], message: string): Promise<void> {
-  const results = await Promise.all(limits.map((limit) => hit(db, limit)));
-  if (results.some((allowed) => !allowed)) throw new AppError(429, 'rate_limited', message);
+  let allowed = true;
+  // One at a time: db may be a transaction (one connection).
+  for (const limit of limits) allowed = (await hit(db, limit)) && allowed;
+  if (!allowed) throw new AppError(429, 'rate_limited', message);
 }
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -11,6 +11,8 @@ type Subscriber = {
   tv?: { gameId: number; pairingId: number; onGameChanged: (version: number) => void; onRevoked: () => void; onClock?: (clock: TvClock) => void };
   /** A stream watching one game (a TV, a phone, the host console): its changes and its buzzers' (DECISIONS.md 26). */
   game?: { gameId: number; onGameChanged?: (version: number) => void; onBuzzersChanged: () => void };
+  /** Events may have been missed (LISTEN was away): read the state again and send it. */
+  resync?: () => void;
 };
 
 /** One LISTEN per process, fanned out to this process's open streams. */
@@ -18,7 +20,18 @@ export class RealtimeHub {
   private readonly subscribers = new Set<Subscriber>();
   private listening: Promise<() => Promise<void>> | undefined;
 
-  constructor(private readonly database: Database) {}
+  constructor(private readonly database: Database) {
+    // Events published while the LISTEN connection was away never arrive: once it listens again,
+    // every open stream reads its state again, so no TV or phone keeps showing an old one.
+    database.onListenStatus((status) => {
+      if (status === 'restored') this.resync();
+    });
+  }
+
+  /** Asks every open stream to read its state again. */
+  resync(): void {
+    for (const subscriber of this.subscribers) subscriber.resync?.();
+  }
 
   async subscribe(subscriber: Subscriber): Promise<() => void> {
     // Subscribed once per process; a failed first attempt (database away) is tried again next time.

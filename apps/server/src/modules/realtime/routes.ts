@@ -28,6 +28,13 @@ export function registerRealtimeRoutes(app: FastifyInstance, { database, db }: A
       stop = await hub.subscribe({
         userId,
         send: (event) => stream.send(event.type, event),
+        // The points are what this stream keeps current: sent again in case a change was missed.
+        resync: () => {
+          if (userId === null) return;
+          void findUser(db, userId)
+            .then((user) => user && stream.send('points', { type: 'points', userId, points: user.points } satisfies ServerEvent))
+            .catch(() => {});
+        },
         // A signed-in stream lives only as long as its session (sign-out, password change or reset,
         // account deletion, a ban); the page is told why before it closes.
         onSessionsEnded: () => {

@@ -3,6 +3,7 @@ import type { MaintenanceMessage } from '@app/shared/contracts/server-settings';
 import type { DbOrTx } from '../../db/client';
 import { serverSettings, siteImages, sponsors } from '../../db/schema/index';
 import { getServerSettings } from './server-settings';
+import { sequentially } from '../../db/sequential';
 
 export const PUBLIC_SETTING_KEYS = ['contact'] as const;
 export type ContactSettings = { email: string; instagram: string; x: string; whatsapp: string };
@@ -25,22 +26,22 @@ export type SiteInfo = {
 
 /** Public site data for the shell: active images by purpose, contact links, sponsors. */
 export async function getSiteInfo(db: DbOrTx): Promise<SiteInfo> {
-  const [imageRows, settingRows, sponsorRows, settings] = await Promise.all([
-    db
+  const [imageRows, settingRows, sponsorRows, settings] = await sequentially([
+    () => db
       .select({ purpose: siteImages.purpose, imageUrl: siteImages.imageUrl })
       .from(siteImages)
       .where(eq(siteImages.active, true))
       .orderBy(desc(siteImages.id)),
-    db
+    () => db
       .select()
       .from(serverSettings)
       .where(inArray(serverSettings.key, [...PUBLIC_SETTING_KEYS])),
-    db
+    () => db
       .select({ id: sponsors.id, name: sponsors.name, imageUrl: sponsors.imageUrl, linkUrl: sponsors.linkUrl })
       .from(sponsors)
       .where(and(eq(sponsors.active, true)))
       .orderBy(asc(sponsors.sortOrder), asc(sponsors.id)),
-    getServerSettings(db),
+    () => getServerSettings(db),
   ]);
   const images: Record<string, string> = {};
   for (const row of imageRows) images[row.purpose] ??= row.imageUrl;

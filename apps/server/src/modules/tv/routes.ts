@@ -13,7 +13,7 @@ import { pathId } from '../../http/path-id';
 import { requireUserId } from '../auth/index';
 import { BoardContentCache, gameNotFound, type GameStore } from '../games/index';
 import { publishEvent, type EventStreams, type RealtimeHub } from '../realtime/index';
-import { enforce } from '../rate-limit/index';
+import { clientNetwork, enforce } from '../rate-limit/index';
 import { createPairing, findTvAccess, listPairings, redeemCode, revokePairing, tvErrors, type TvAccess } from './pairings';
 import { readTvView } from './view';
 
@@ -66,7 +66,7 @@ export function registerTvRoutes(app: FastifyInstance, { db, config }: AppContex
   });
 
   app.post('/api/tv/pair', async (request, reply): Promise<TvPairResponse> => {
-    await enforce(db, [{ key: `tv_pair:${request.ip}`, ...TV_PAIR_LIMIT }], 'Too many code attempts. Please try again later.');
+    await enforce(db, [{ key: `tv_pair:${clientNetwork(request.ip)}`, ...TV_PAIR_LIMIT }], 'Too many code attempts. Please try again later.');
     const { code } = tvPairRequestSchema.parse(request.body ?? {});
     const { token, gameId } = await redeemCode(db, code);
     reply.setCookie(TV_COOKIE, token, {
@@ -126,6 +126,7 @@ export function registerTvRoutes(app: FastifyInstance, { db, config }: AppContex
           },
           onClock: (clock) => stream.send('clock', clock),
         },
+        resync: () => sendView(true),
         game: { gameId, onBuzzersChanged: () => sendView(true) },
       });
     } catch (error) {

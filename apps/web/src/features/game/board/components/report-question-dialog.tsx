@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { apiFetch } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
+import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useTextDir } from '../hooks/use-text-dir';
 
@@ -39,8 +40,9 @@ export function ReportQuestionButton({ gameId, questionId, source }: { gameId: n
       toast.success(t('report.sent'));
       setOpen(false);
       setNote('');
-    } catch {
-      setError(t('report.failed'));
+    } catch (failure) {
+      // A second report of the question says so; any other failure asks to try again.
+      setError(errorCodeOf(failure) === 'question_already_reported' ? errorMessage('question_already_reported') : t('report.failed'));
     } finally {
       setSending(false);
     }
