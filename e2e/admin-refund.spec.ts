@@ -61,7 +61,7 @@ for (const language of ['en', 'ar'] as const) {
 
     await useLanguage(page, language);
     await signInOperator(page);
-    await page.goto('/admin');
+    await page.goto('/admin/purchases');
     await page.locator('#transactions-search').fill(player.email);
     await page.getByTestId('transactions-search-submit').click();
     const row = page.getByTestId(`transaction-${player.transactionId}`);

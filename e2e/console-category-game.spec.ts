@@ -68,7 +68,7 @@ for (const language of ['en', 'ar'] as const) {
     await useLanguage(page, language);
     await signInOperator(page);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/admin');
+    await page.goto('/admin/content');
     const tag = randomBytes(3).toString('hex');
     const slug = `studio-${language}-${tag}`;
     const category = await addCategory(page, slug, language);

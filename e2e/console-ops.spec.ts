@@ -44,7 +44,7 @@ for (const language of ['en', 'ar'] as const) {
 
     await useLanguage(page, language);
     await signInOperator(page);
-    await page.goto('/admin');
+    await page.goto('/admin/site');
     const field = page.getByTestId('site-image-main_logo');
     await field.scrollIntoViewIfNeeded();
 
@@ -81,7 +81,7 @@ for (const language of ['en', 'ar'] as const) {
 
     await useLanguage(page, language);
     await signInOperator(page);
-    await page.goto('/admin');
+    await page.goto('/admin/points');
     await page.locator('#user-search').fill(player.email);
     await page.getByTestId('user-search-submit').click();
     await page.getByTestId(`user-${player.user.id}-open`).click();

@@ -34,7 +34,7 @@ for (const language of ['en', 'ar'] as const) {
     const path = info.outputPath(`${slug}.csv`);
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/admin');
+    await page.goto('/admin/content');
     await page.getByTestId('studio-tab-files').click();
     writeFileSync(path, file('very hard'));
     await page.getByTestId('content-file').setInputFiles(path);
