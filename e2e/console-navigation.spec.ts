@@ -26,18 +26,32 @@ async function expectConsoleFits(page: Page) {
     const nav = document.querySelector('[data-testid="console-nav"]')!.getBoundingClientRect();
     const section = document.querySelector('[data-testid="console-section"]')!.getBoundingClientRect();
     const heading = document.querySelector('h1')!;
+    // The question search's hint, measured in the field's font against the room inside the field.
+    const search = document.querySelector<HTMLInputElement>('#question-search');
+    let searchHintCut = false;
+    if (search) {
+      const style = getComputedStyle(search);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      const room = search.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      searchHintCut = context.measureText(search.placeholder).width > room;
+    }
     const overlap = !(nav.right <= section.left || section.right <= nav.left || nav.bottom <= section.top || section.bottom <= nav.top);
     return {
       pageOverflow: root.scrollWidth - window.innerWidth,
       clipped: links.filter((link) => link.scrollWidth > link.clientWidth).map((link) => link.dataset.testid),
       headingClipped: heading.scrollWidth > heading.clientWidth,
+      searchHintCut,
       overlap,
       navInside: nav.left >= 0 && nav.right <= window.innerWidth,
       links: links.length,
     };
   });
-  expect(measured).toEqual({ pageOverflow: 0, clipped: [], headingClipped: false, overlap: false, navInside: true, links: CONSOLE_SECTIONS.length });
+  expect(measured).toEqual({ pageOverflow: 0, clipped: [], headingClipped: false, searchHintCut: false, overlap: false, navInside: true, links: CONSOLE_SECTIONS.length });
 }
+
+// Every section of the console opened in turn, on a machine running other tests too.
+test.describe.configure({ timeout: 180_000 });
 
 for (const language of ['en', 'ar'] as const) {
   const text = TEXT[language];

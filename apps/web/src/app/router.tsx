@@ -1,4 +1,5 @@
 import { useRoutes, type RouteObject } from 'react-router';
+import { PageSuspense } from './layouts/page-suspense';
 import { PublicLayout } from './layouts/public-layout';
 import { lazyElement, lazyScreen } from './lazy-screen';
 import { Component as Landing } from './routes/public/landing';
@@ -87,16 +88,21 @@ export const routes: RouteObject[] = [
           { path: 'play', element: <Play /> },
           { path: 'games', element: <Games /> },
           { path: 'store', element: <Store /> },
-          { path: 'purchase-history', element: <PurchaseHistory /> },
-          // In the dashboard: a signed-in buyer keeps the wallet and the sidebar (visitors see it too).
-          { path: 'payment/error', element: <PaymentError /> },
           {
-            element: <Protected />,
+            element: <PageSuspense />,
             children: [
-              { path: 'profile', element: <Profile /> },
-              { path: 'bugs', element: <ReportIssue /> },
-              { path: 'payment/success', element: <PaymentSuccess /> },
-              { path: 'admin', element: <Admin />, children: adminSections },
+              { path: 'purchase-history', element: <PurchaseHistory /> },
+              // In the dashboard: a signed-in buyer keeps the wallet and the sidebar (visitors see it too).
+              { path: 'payment/error', element: <PaymentError /> },
+              {
+                element: <Protected />,
+                children: [
+                  { path: 'profile', element: <Profile /> },
+                  { path: 'bugs', element: <ReportIssue /> },
+                  { path: 'payment/success', element: <PaymentSuccess /> },
+                  { path: 'admin', element: <Admin />, children: adminSections },
+                ],
+              },
             ],
           },
         ],

@@ -1,11 +1,9 @@
 import { Bug, Gamepad2, House, PanelLeft, Settings, ShoppingBag, Star, UserRound } from 'lucide-react';
-import { Suspense } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
-import { LoadingScreen } from '@/components/ui/loading-screen';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { COVERED_BY_ROTATE_PROMPT, RotatePrompt, useSeenOnce } from '@/components/ui/rotate-prompt';
 import { Sidebar, SidebarProvider, useSidebar } from '@/components/ui/sidebar';
@@ -133,10 +131,7 @@ function DashboardFrame() {
             <Header />
             <main className="flex-1 p-4 md:p-6">
               <ConfirmEmailNotice />
-              {/* A page whose code or texts are still loading shows its loading state inside the layout. */}
-              <Suspense fallback={<LoadingScreen />}>
-                <Outlet />
-              </Suspense>
+              <Outlet />
             </main>
           </div>
         </div>
