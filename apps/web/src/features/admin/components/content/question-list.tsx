@@ -42,8 +42,8 @@ export function QuestionList({
   return (
     <div className="flex flex-col gap-4">
       {/* The search field is the widest: its hint must show whole in both languages. */}
-      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
-        <FormField id="question-search" label={t('studio.search')} className="sm:col-span-2">
+      <div className="grid gap-3 sm:grid-cols-3 2xl:grid-cols-5">
+        <FormField id="question-search" label={t('studio.search')} className="sm:col-span-3 2xl:col-span-2">
           <Input
             id="question-search"
             type="search"
