@@ -58,6 +58,8 @@ async function addQuestion(page: Page, categoryId: number, question: Question) {
   await expect(editor.getByTestId('preview-en').getByTestId('answer-text')).toHaveText(question.answerEn);
   await editor.getByTestId('question-save').click();
   await expect(editor).toHaveCount(0);
+  // The question just added is shown, highlighted, above the list.
+  await expect(page.getByTestId('saved-question')).toContainText(question.questionAr);
 }
 
 // An operator's console and a player's game in one test: more than the default minute on a busy machine.
