@@ -42,6 +42,11 @@ describe('the audit log in words', () => {
     expect(auditChanges(price, tFor(english))).toEqual([{ field: 'Price', before: '2.750', after: '2.500' }]);
   });
 
+  it('leaves out a field empty before and after, however it is empty', () => {
+    const created = { before: null, after: { id: 9, videoUrl: null, acceptedAnswersEn: [] } };
+    expect(auditChanges(created, tFor(english))).toEqual([{ field: 'Number', before: '(none)', after: '9' }]);
+  });
+
   it('has nothing to list for an action without values', () => {
     expect(auditChanges({ before: null, after: null }, tFor(english))).toEqual([]);
   });

@@ -21,7 +21,7 @@ export function auditTarget(target: string, t: TFunction): string {
 }
 
 function valueText(value: unknown, t: TFunction): string {
-  if (value === null || value === undefined || value === '') return t('audit.empty_value');
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return t('audit.empty_value');
   if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
@@ -36,11 +36,11 @@ export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>, t: TFu
   const after = isRecord(entry.after) ? entry.after : {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields
-    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
     .map((field) => ({
       field: t(`audit.fields.${field}`, { defaultValue: field }),
       before: valueText(before[field], t),
       after: valueText(after[field], t),
-    }));
+    }))
+    .filter((change) => change.before !== change.after);
 }
 
