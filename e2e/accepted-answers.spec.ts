@@ -45,7 +45,7 @@ for (const language of ['en', 'ar'] as const) {
 
     // The operator console shows them in the question's form, one per line.
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/admin');
+    await page.goto('/admin/content');
     await page.locator('#question-filter-category').selectOption({ label: language === 'ar' ? category.nameAr : category.nameEn });
     // The list keeps showing the last results while the filtered ones load: wait for those.
     const easyQuestions = page.waitForResponse((response) => response.url().includes('/api/admin/questions?') && response.url().includes('difficulty=easy'));

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { CONSOLE_PATHS } from './support/console';
 import { createGameViaApi, signInOperator, signUpViaApi, useLanguage } from './support/helpers';
 
 /**
@@ -55,7 +56,10 @@ for (const language of ['en', 'ar'] as const) {
 
     test('the operator console', async ({ page }) => {
       await signInOperator(page);
-      await expectPagesAccessible(page, [['/admin', '[data-testid="send-notification"]']]);
+      await expectPagesAccessible(
+        page,
+        CONSOLE_PATHS.map((path) => [path, '[data-testid="console-section"] section h2']),
+      );
     });
 
     test('the dashboard pages of a signed-in player', async ({ page }) => {

@@ -61,7 +61,7 @@ for (const language of ['en', 'ar'] as const) {
 
     await useLanguage(page, language);
     await signInOperator(page);
-    await page.goto('/admin');
+    await page.goto('/admin/purchases');
     await page.locator('#transactions-search').fill(player.email);
     await page.getByTestId('transactions-search-submit').click();
     const row = page.getByTestId(`transaction-${player.transactionId}`);
@@ -75,7 +75,6 @@ for (const language of ['en', 'ar'] as const) {
     await screenshot(page, `console-refund-dialog-${language}`);
     await dialog.getByTestId(`refund-${player.transactionId}-confirm`).click();
     await expect(page.getByText(text.done)).toBeVisible();
-    await expect(row.locator('[data-status="refunded"]')).toHaveText(text.badge);
 
     // The player's open page: the wallet follows through the event stream, no reload.
     await expect(playerPage.getByTestId('wallet-points')).toHaveText('2');
@@ -93,6 +92,7 @@ for (const language of ['en', 'ar'] as const) {
       await page.reload();
       await expect(page.getByTestId(`transaction-${player.transactionId}-refund`)).toContainText(text.state, { timeout: 10_000 });
     }).toPass({ timeout: 60_000 });
+    await expect(row.locator('[data-status="refunded"]')).toHaveText(text.badge);
     await row.scrollIntoViewIfNeeded();
     await screenshot(page, `console-refunded-${language}`);
 

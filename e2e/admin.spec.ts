@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './support/test';
+import { openSection } from './support/console';
 import { screenshot, signInOperator, signUpViaApi, useLanguage } from './support/helpers';
 
 const TEXT = {
@@ -85,6 +86,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByRole('link', { name: text.title }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible();
+    await openSection(page, 'reports');
     const report = page.getByTestId('feedback-inbox').locator('li').filter({ hasText: `Timer froze ${tag}` });
     await expect(report).toContainText('Stopped at 12 s.');
     await expect(report).toContainText('Maryam');
@@ -92,6 +94,9 @@ for (const language of ['en', 'ar'] as const) {
     await page.reload();
     await expect(report.locator('select')).toHaveValue('resolved');
     await expect(report.locator('select option:checked')).toHaveText(text.resolved);
+
+    await expect(page).toHaveURL(/\/admin\/reports$/);
+    await openSection(page, 'notifications');
 
     // An empty message is explained in each language; the preview shows both as players will see
     // them; the player sees the texts of their language as a toast.
@@ -117,6 +122,7 @@ for (const language of ['en', 'ar'] as const) {
 
     // A new package shows in the store at once, and leaves it when hidden.
     const points = language === 'en' ? '7' : '8';
+    await openSection(page, 'packages');
     const added = page.getByTestId('package-new');
     await added.getByLabel(text.points).fill(points);
     await added.getByLabel(text.price).fill('abc');
@@ -134,9 +140,11 @@ for (const language of ['en', 'ar'] as const) {
     await playerPage.reload();
     await expect(playerPage.getByTestId('package-3')).toBeVisible();
     await expect(playerPage.getByTestId(`package-${points}`)).toHaveCount(0);
+    await screenshot(page, `admin-packages-${language}`);
 
     // Points for the player: found by e-mail, a bad amount is explained, the wallet updates at once.
     await expect(playerPage.getByTestId('wallet-points')).toHaveText('2');
+    await openSection(page, 'points');
     await page.locator('#user-search').fill(playerEmail);
     await page.getByTestId('user-search-submit').click();
     const account = page.locator('li[data-testid^="user-"]').filter({ hasText: playerEmail });
@@ -149,6 +157,7 @@ for (const language of ['en', 'ar'] as const) {
     await account.locator('button[type="submit"]').click();
     await expect(account.locator('[data-testid$="-points"]')).toHaveText(text.fivePoints);
     await expect(playerPage.getByTestId('wallet-points')).toHaveText('5');
+    await screenshot(page, `admin-points-${language}`);
 
     // Purchases: the player's unfinished checkout, found by e-mail, is pending.
     const packages = (await (await playerPage.request.get('/api/store/packages')).json()) as { packages: { id: number; points: number }[] };
@@ -156,14 +165,17 @@ for (const language of ['en', 'ar'] as const) {
       data: { packageId: packages.packages.find((p) => p.points === 3)!.id, paymentMethod: 'vm' },
     });
     expect(started.status()).toBe(201);
+    await openSection(page, 'purchases');
     await page.locator('#transactions-search').fill(playerEmail);
     await page.getByTestId('transactions-search-submit').click();
     const purchase = page.getByTestId('all-transactions').locator('li');
     await expect(purchase).toHaveCount(1);
     await expect(purchase).toContainText(text.threeGames);
     await expect(purchase.locator('[data-status="pending"]')).toHaveText(text.pending);
+    await screenshot(page, `admin-purchases-${language}`);
 
     // The question bank: half an English version is explained; an unchanged question saves.
+    await openSection(page, 'content');
     await page.locator('#question-filter-category').selectOption({ label: text.imamAli });
     await page.getByTestId('question-results').getByRole('button').first().click();
     const question = page.getByTestId('question-editor');
@@ -176,12 +188,6 @@ for (const language of ['en', 'ar'] as const) {
     await question.locator('button[type="submit"]').click();
     await expect(page.getByText(text.questionSaved)).toBeVisible();
     await screenshot(page, `admin-${language}`);
-    await page.evaluate(() => document.getElementById('users-heading')?.scrollIntoView());
-    await screenshot(page, `admin-points-${language}`);
-    await page.evaluate(() => document.getElementById('transactions-heading')?.scrollIntoView());
-    await screenshot(page, `admin-purchases-${language}`);
-    await page.evaluate(() => document.getElementById('packages-heading')?.scrollIntoView());
-    await screenshot(page, `admin-packages-${language}`);
     await player.close();
   });
 }

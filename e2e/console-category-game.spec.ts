@@ -58,6 +58,8 @@ async function addQuestion(page: Page, categoryId: number, question: Question) {
   await expect(editor.getByTestId('preview-en').getByTestId('answer-text')).toHaveText(question.answerEn);
   await editor.getByTestId('question-save').click();
   await expect(editor).toHaveCount(0);
+  // The question just added is shown, highlighted, above the list.
+  await expect(page.getByTestId('saved-question')).toContainText(question.questionAr);
 }
 
 // An operator's console and a player's game in one test: more than the default minute on a busy machine.
@@ -68,7 +70,7 @@ for (const language of ['en', 'ar'] as const) {
     await useLanguage(page, language);
     await signInOperator(page);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/admin');
+    await page.goto('/admin/content');
     const tag = randomBytes(3).toString('hex');
     const slug = `studio-${language}-${tag}`;
     const category = await addCategory(page, slug, language);

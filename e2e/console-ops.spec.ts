@@ -9,6 +9,8 @@ const TEXT = {
     saved: 'Saved. Open pages show it now.',
     signedOut: 'Your account has been banned and you were signed out. Contact us if you think this is a mistake.',
     loginBanned: 'This account has been banned. Contact us if you think this is a mistake.',
+    banQuestion: 'Ban Zahra Hasan?They are signed out everywhere at once and cannot sign in until you lift the ban.',
+    cancel: 'Cancel',
   },
   ar: {
     notImage: 'هذا الملف ليس صورة. اختر صورة PNG أو JPEG أو WebP.',
@@ -16,6 +18,8 @@ const TEXT = {
     saved: 'تم الحفظ. يظهر الآن في الصفحات المفتوحة.',
     signedOut: 'تم حظر حسابك وتسجيل خروجك. تواصل معنا إذا كنت تعتقد أن هذا خطأ.',
     loginBanned: 'تم حظر هذا الحساب. تواصل معنا إذا كنت تعتقد أن هذا خطأ.',
+    banQuestion: 'حظر زهراء Hasan؟سيُسجَّل خروجه من كل الأجهزة فورًا، ولن يستطيع تسجيل الدخول حتى ترفع الحظر.',
+    cancel: 'إلغاء',
   },
 } as const;
 
@@ -44,7 +48,7 @@ for (const language of ['en', 'ar'] as const) {
 
     await useLanguage(page, language);
     await signInOperator(page);
-    await page.goto('/admin');
+    await page.goto('/admin/site');
     const field = page.getByTestId('site-image-main_logo');
     await field.scrollIntoViewIfNeeded();
 
@@ -81,7 +85,7 @@ for (const language of ['en', 'ar'] as const) {
 
     await useLanguage(page, language);
     await signInOperator(page);
-    await page.goto('/admin');
+    await page.goto('/admin/points');
     await page.locator('#user-search').fill(player.email);
     await page.getByTestId('user-search-submit').click();
     await page.getByTestId(`user-${player.user.id}-open`).click();
@@ -90,7 +94,17 @@ for (const language of ['en', 'ar'] as const) {
     await detail.getByTestId('player-ban').click();
     await expect(detail.getByRole('alert')).toBeVisible();
     await detail.getByRole('textbox').fill(language === 'ar' ? 'أسماء فرق مسيئة' : 'Abusive team names');
+    // A ban asks first; cancelling it bans no one.
     await detail.getByTestId('player-ban').click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(text.banQuestion);
+    await screenshot(page, `console-ban-confirm-${language}`);
+    await confirm.getByRole('button', { name: text.cancel }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(detail.getByTestId('player-banned')).toHaveCount(0);
+    await expect(playerPage).not.toHaveURL(/\/login$/);
+    await detail.getByTestId('player-ban').click();
+    await page.getByTestId('player-ban-confirm').click();
     await expect(detail.getByTestId('player-banned')).toContainText(language === 'ar' ? 'أسماء فرق مسيئة' : 'Abusive team names');
     await screenshot(page, `console-player-banned-${language}`);
 

@@ -18,7 +18,7 @@ const TEXT = {
     line: 'السطر 3',
     rule: 'صعوبة غير معروفة "very hard" (استخدم easy أو normal أو hard)',
     ready: 'الملف سليم.',
-    imported: 'تم الاستيراد: 2 سؤالًا جديدًا، 0 معدّلًا.',
+    imported: 'تم الاستيراد: سؤالان جديدان، لا أسئلة معدّلة.',
   },
 } as const;
 
@@ -34,7 +34,7 @@ for (const language of ['en', 'ar'] as const) {
     const path = info.outputPath(`${slug}.csv`);
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/admin');
+    await page.goto('/admin/content');
     await page.getByTestId('studio-tab-files').click();
     writeFileSync(path, file('very hard'));
     await page.getByTestId('content-file').setInputFiles(path);

@@ -34,9 +34,8 @@ for (const language of ['en', 'ar'] as const) {
     const operator = await operatorContext.newPage();
     await useLanguage(operator, language);
     await signInOperator(operator);
-    await operator.goto('/admin');
+    await operator.goto('/admin/players');
     const row = operator.getByTestId(`presence-${user.id}`);
-    // The console loads all its sections at once (one embedded database answers them in turn).
     await expect(row).toHaveAttribute('data-state', 'online', { timeout: 30_000 });
     await expect(row.getByTestId('presence-state')).toHaveText(language === 'ar' ? 'متصل' : 'Online');
     await expect(operator.getByTestId('online-now')).not.toHaveText(language === 'ar' ? 'لا يوجد لاعب متصل الآن' : '0 players online now');

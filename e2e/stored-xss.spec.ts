@@ -36,14 +36,14 @@ test('stored script payloads render as text on every page that shows them', asyn
   // A report: the operator's inbox.
   expect((await playerPage.request.post('/api/feedback', { data: { title: SHORT, content: LONG } })).status()).toBe(201);
   await signInOperator(page);
-  await page.goto('/admin');
+  await page.goto('/admin/reports');
   await expect(page.getByTestId('feedback-inbox').getByText(SHORT).first()).toBeVisible();
   await expectNothingRan(page);
 
   // A notification (shown to players) and a package badge (the store).
   expect((await page.request.post('/api/admin/notifications', { data: { title: SHORT, body: LONG, titleAr: SHORT, bodyAr: LONG } })).status()).toBe(201);
   expect((await page.request.post('/api/admin/packages', { data: { points: 7, price: '6.500', badgeEn: SHORT, badgeAr: SHORT, sortOrder: 99 } })).status()).toBe(201);
-  await page.goto('/admin');
+  await page.goto('/admin/notifications');
   await expect(page.getByText(LONG).first()).toBeVisible();
   await expectNothingRan(page);
   await playerPage.goto('/store');

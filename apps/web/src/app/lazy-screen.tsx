@@ -24,6 +24,12 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   return Object.assign(Screen, { preload });
 }
 
+/** The element of a lazy screen (for route tables built from a list). */
+export function lazyElement(load: () => Promise<ScreenModule>): ReactElement {
+  const Screen = lazyScreen(load);
+  return <Screen />;
+}
+
 function isLazyScreen(type: unknown): type is LazyScreen {
   return typeof type === 'function' && 'preload' in type;
 }

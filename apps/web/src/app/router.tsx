@@ -1,6 +1,7 @@
 import { useRoutes, type RouteObject } from 'react-router';
+import { PageSuspense } from './layouts/page-suspense';
 import { PublicLayout } from './layouts/public-layout';
-import { lazyScreen } from './lazy-screen';
+import { lazyElement, lazyScreen } from './lazy-screen';
 import { Component as Landing } from './routes/public/landing';
 import { LegacyRedirect } from './routes/legacy-redirect';
 import { NotFound } from './routes/not-found';
@@ -27,6 +28,25 @@ const Profile = lazyScreen(() => import('@/features/profile/routes/profile'));
 const ReportIssue = lazyScreen(() => import('@/features/feedback/routes/report-issue'));
 const PaymentSuccess = lazyScreen(() => import('@/features/purchases/routes/payment-success'));
 const Admin = lazyScreen(() => import('@/features/admin/routes/admin'));
+/** The console's sections (features/admin/console-sections.ts names their addresses). */
+const adminSections: RouteObject[] = [
+  { index: true, element: lazyElement(() => import('@/features/admin/routes/sections/overview')) },
+  ...(
+    [
+      ['players', () => import('@/features/admin/routes/sections/players')],
+      ['notifications', () => import('@/features/admin/routes/sections/notifications')],
+      ['points', () => import('@/features/admin/routes/sections/points')],
+      ['purchases', () => import('@/features/admin/routes/sections/purchases')],
+      ['packages', () => import('@/features/admin/routes/sections/packages')],
+      ['content', () => import('@/features/admin/routes/sections/content')],
+      ['site', () => import('@/features/admin/routes/sections/site')],
+      ['settings', () => import('@/features/admin/routes/sections/settings')],
+      ['reports', () => import('@/features/admin/routes/sections/reports')],
+      ['operators', () => import('@/features/admin/routes/sections/operators')],
+      ['audit', () => import('@/features/admin/routes/sections/audit')],
+    ] as const
+  ).map(([path, load]) => ({ path, element: lazyElement(load) })),
+];
 const GameLayout = lazyScreen(() => import('./layouts/game-layout'));
 const NoGame = lazyScreen(() => import('@/features/game/board/routes/no-game'));
 const Board = lazyScreen(() => import('@/features/game/board/routes/board'));
@@ -71,16 +91,21 @@ export const routes: RouteObject[] = [
           { path: 'play', element: <Play /> },
           { path: 'games', element: <Games /> },
           { path: 'store', element: <Store /> },
-          { path: 'purchase-history', element: <PurchaseHistory /> },
-          // In the dashboard: a signed-in buyer keeps the wallet and the sidebar (visitors see it too).
-          { path: 'payment/error', element: <PaymentError /> },
           {
-            element: <Protected />,
+            element: <PageSuspense />,
             children: [
-              { path: 'profile', element: <Profile /> },
-              { path: 'bugs', element: <ReportIssue /> },
-              { path: 'payment/success', element: <PaymentSuccess /> },
-              { path: 'admin', element: <Admin /> },
+              { path: 'purchase-history', element: <PurchaseHistory /> },
+              // In the dashboard: a signed-in buyer keeps the wallet and the sidebar (visitors see it too).
+              { path: 'payment/error', element: <PaymentError /> },
+              {
+                element: <Protected />,
+                children: [
+                  { path: 'profile', element: <Profile /> },
+                  { path: 'bugs', element: <ReportIssue /> },
+                  { path: 'payment/success', element: <PaymentSuccess /> },
+                  { path: 'admin', element: <Admin />, children: adminSections },
+                ],
+              },
             ],
           },
         ],

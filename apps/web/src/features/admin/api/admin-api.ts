@@ -13,6 +13,7 @@ import type {
   NotificationRequest,
 } from '@app/shared/contracts/admin';
 import { apiFetch } from '@/lib/api-client';
+import { LIVE_LIST_REFRESH_MS } from './live-lists';
 
 /** Every search of players: re-read after a player's points, ban or role change. */
 export const usersKey = ['admin', 'users'] as const;
@@ -28,6 +29,7 @@ export function useFeedbackInbox() {
   return useQuery({
     queryKey: adminKeys.feedback,
     queryFn: () => apiFetch<AdminFeedbackResponse>('/api/admin/feedback'),
+    refetchInterval: LIVE_LIST_REFRESH_MS,
   });
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuditLogResponse } from '@app/shared/contracts/audit';
 import { apiFetch } from '@/lib/api-client';
+import { LIVE_LIST_REFRESH_MS } from './live-lists';
 
 export type AuditFilter = { operator: string; action: string };
 
@@ -13,5 +14,6 @@ export function useAuditLog({ operator, action }: AuditFilter) {
   return useQuery({
     queryKey: auditKey({ operator, action }),
     queryFn: () => apiFetch<AuditLogResponse>(`/api/admin/audit?${query.toString()}`),
+    refetchInterval: LIVE_LIST_REFRESH_MS,
   });
 }

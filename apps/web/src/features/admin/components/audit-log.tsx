@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { useAuditLog, type AuditFilter } from '../api/audit-api';
+import { auditActionName, auditChanges, auditTarget } from './audit-words';
 import { ConsoleSection, LoadFailed } from './console-section';
 
 /** Every change made in the console: who, what, when, and the values before and after. */
@@ -14,7 +15,7 @@ export function AuditLog() {
   const language = useLanguage();
   const [filter, setFilter] = useState<AuditFilter>({ operator: '', action: '' });
   const log = useAuditLog(filter);
-  const actionName = (action: string) => t(`audit.actions.${action}`, { defaultValue: action });
+  const actionName = (action: string) => auditActionName(action, t);
 
   return (
     <ConsoleSection id="audit" title={t('audit.title')} intro={t('audit.intro')}>
@@ -64,9 +65,7 @@ export function AuditLog() {
             <li key={entry.id} className="rounded-lg border border-emerald/15 p-3 text-sm" data-testid="audit-entry" data-action={entry.action}>
               <p className="flex flex-wrap gap-x-3 gap-y-1">
                 <span className="font-bold">{actionName(entry.action)}</span>
-                <bdi className="font-mono text-xs text-muted" dir="ltr">
-                  {entry.target}
-                </bdi>
+                <span data-testid="audit-target">{auditTarget(entry.target, t)}</span>
                 <span className="text-muted">
                   <bdi>{entry.operator.email}</bdi> · {formatDateTime(entry.createdAt, language)}
                 </span>
@@ -80,26 +79,41 @@ export function AuditLog() {
   );
 }
 
+/** The fields the change touched, each with its value before and after, in the console's language. */
 function Change({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('admin');
-  if (entry.before === null && entry.after === null) return null;
+  const changes = auditChanges(entry, t);
+  if (changes.length === 0) return null;
   return (
-    <div className="mt-2 grid gap-2 md:grid-cols-2">
-      {(['before', 'after'] as const).map((side) => (
-        <div key={side} className="min-w-0">
-          <p className="text-xs font-semibold text-muted">{t(`audit.${side}`)}</p>
-          {/* Focusable so a keyboard user can scroll a long value. */}
-          <pre
-            dir="ltr"
-            tabIndex={0}
-            aria-label={t(`audit.${side}`)}
-            className="max-h-40 overflow-auto rounded bg-ivory p-2 text-start text-xs whitespace-pre-wrap break-words"
-            data-testid={`audit-${side}`}
-          >
-            {entry[side] === null ? '—' : JSON.stringify(entry[side], null, 2)}
-          </pre>
-        </div>
-      ))}
-    </div>
+    <table className="mt-2 w-full table-fixed text-start text-xs" data-testid="audit-changes">
+      <thead className="text-muted">
+        <tr>
+          <th scope="col" className="w-1/4 pe-2 text-start font-semibold">
+            {t('audit.changed')}
+          </th>
+          <th scope="col" className="pe-2 text-start font-semibold">
+            {t('audit.before')}
+          </th>
+          <th scope="col" className="text-start font-semibold">
+            {t('audit.after')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((change) => (
+          <tr key={change.field} className="border-t border-emerald/10 align-top" data-testid="audit-change">
+            <th scope="row" className="pe-2 text-start font-semibold">
+              {change.field}
+            </th>
+            <td className="pe-2 break-words">
+              <bdi>{change.before}</bdi>
+            </td>
+            <td className="break-words">
+              <bdi>{change.after}</bdi>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

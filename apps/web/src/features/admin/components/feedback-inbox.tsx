@@ -7,6 +7,7 @@ import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
 import { useFeedbackInbox, useSetFeedbackStatus } from '../api/admin-api';
 import { ConsoleSection, LoadFailed } from './console-section';
+import { feedbackSenderLine } from './feedback-sender';
 
 /** Reports sent with the report-an-issue form, newest first, with a status per report. */
 export function FeedbackInbox() {
@@ -61,8 +62,8 @@ export function FeedbackInbox() {
               <p className="mt-2 whitespace-pre-wrap text-sm" dir="auto">
                 {item.content}
               </p>
-              <p className="mt-2 text-xs text-muted" dir="auto">
-                {item.sender ?? t('inbox.deletedSender')}
+              <p className="mt-2 text-xs text-muted" data-testid={`report-sender-${item.id}`}>
+                {item.sender ? <bdi>{feedbackSenderLine(item.sender, language, t)}</bdi> : t('inbox.deletedSender')}
               </p>
             </li>
           ))}

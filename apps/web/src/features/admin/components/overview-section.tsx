@@ -27,7 +27,10 @@ export function OverviewSection() {
               {t('overview.onlineNow', { count: overview.data.onlineNow })}
             </p>
             <p className="rounded-lg bg-gold/20 px-3 py-2 font-bold" data-testid="overview-reports">
-              {t('overview.openReports', { questions: overview.data.openReports.questions, messages: overview.data.openReports.messages })}
+              {t('overview.openReports', {
+                questions: t('overview.questionReports', { count: overview.data.openReports.questions }),
+                messages: t('overview.messageReports', { count: overview.data.openReports.messages }),
+              })}
             </p>
           </div>
           <div className="grid gap-4 md:grid-cols-3">

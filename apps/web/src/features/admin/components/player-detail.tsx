@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { banRequestSchema, type AdminPlayerDetail } from '@app/shared/contracts/admin-players';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -45,9 +46,18 @@ function PlayerAccess({ detail: { player } }: { detail: AdminPlayerDetail }) {
     toast.error(errorMessage(errorCodeOf(error)));
   };
 
-  const onBan = form.handleSubmit(({ reason }) => {
-    change.mutate({ kind: 'ban', reason }, { onSuccess: () => (toast.success(t('players.bannedDone')), form.reset()), onError: failed });
-  });
+  // A ban signs the player out everywhere at once: the operator confirms it first.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const onBan = form.handleSubmit(({ reason }) => setConfirming(reason));
+  const ban = (reason: string) =>
+    change.mutate(
+      { kind: 'ban', reason },
+      {
+        onSuccess: () => (toast.success(t('players.bannedDone')), form.reset()),
+        onError: failed,
+        onSettled: () => setConfirming(null),
+      },
+    );
 
   return (
     <div className="flex flex-col gap-3">
@@ -81,6 +91,18 @@ function PlayerAccess({ detail: { player } }: { detail: AdminPlayerDetail }) {
             <Button type="submit" size="sm" variant="danger" disabled={change.isPending} data-testid="player-ban">
               {t('players.ban')}
             </Button>
+            <ConfirmDialog
+              open={confirming !== null}
+              onOpenChange={(open) => !open && !change.isPending && setConfirming(null)}
+              title={t('players.banConfirm.title', { name: `${player.firstName} ${player.lastName}` })}
+              description={t('players.banConfirm.description')}
+              cancelLabel={t('players.banConfirm.cancel')}
+              actions={
+                <Button variant="danger" disabled={change.isPending} onClick={() => confirming !== null && ban(confirming)} data-testid="player-ban-confirm">
+                  {t('players.ban')}
+                </Button>
+              }
+            />
           </form>
         )}
         {player.role === 'admin' ? (

@@ -15,6 +15,7 @@ import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
 import { useAllTransactions, useRecheckPurchase, type PurchaseFilter } from '../api/payments-api';
 import { ConsoleSection, LoadFailed } from './console-section';
+import { purchaseBadgeLabel } from './purchase-badge-label';
 import { RefundDialog } from './refund-dialog';
 
 const NO_FILTER: PurchaseFilter = { status: 'all', q: '', from: '', to: '' };
@@ -37,7 +38,10 @@ function RefundLine({ tx }: { tx: AdminTransaction }) {
       {refund.failureReason ? (
         <>
           {' · '}
-          <bdi>{refund.failureReason}</bdi>
+          {t('transactions.providerSaid')}{' '}
+          <bdi lang="en" dir="ltr">
+            {refund.failureReason}
+          </bdi>
         </>
       ) : null}
     </p>
@@ -85,7 +89,10 @@ function PurchaseRow({ tx }: { tx: AdminTransaction }) {
           {tx.failureReason ? (
             <>
               {' · '}
-              <bdi>{tx.failureReason}</bdi>
+              {t('transactions.providerSaid')}{' '}
+              <bdi lang="en" dir="ltr">
+                {tx.failureReason}
+              </bdi>
             </>
           ) : null}
         </p>
@@ -93,7 +100,7 @@ function PurchaseRow({ tx }: { tx: AdminTransaction }) {
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {tx.status === 'completed' && !tx.credited ? <span className="text-xs font-semibold text-danger">{t('transactions.notCredited')}</span> : null}
-        <StatusBadge status={tx.status} label={t(`transactions.filters.${tx.status}`)} />
+        <StatusBadge status={tx.status} label={purchaseBadgeLabel(tx, t)} />
         {tx.status === 'pending' ? (
           <Button size="sm" variant="outline" disabled={recheck.isPending} onClick={onRecheck} data-testid={`transaction-${tx.id}-recheck`}>
             <RefreshCw aria-hidden />

@@ -1,22 +1,14 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
-import { AuditLog } from '../components/audit-log';
-import { ContentStudio } from '../components/content/content-studio';
-import { FeedbackInbox } from '../components/feedback-inbox';
-import { NotificationForm } from '../components/notification-form';
-import { OperatorsList } from '../components/operators-list';
-import { OverviewSection } from '../components/overview-section';
-import { PackagesEditor } from '../components/packages-editor';
-import { PlayersOnline } from '../components/players-online';
-import { PointsAdjuster } from '../components/points-adjuster';
-import { ServerSettingsSection } from '../components/server-settings-form';
-import { SiteEditor } from '../components/site-editor';
-import { TransactionsList } from '../components/transactions-list';
+import { ConsoleNav } from '../components/console-nav';
+import { SectionLoading } from '../components/section-loading';
 
 /**
- * The operator console (/admin, DECISIONS.md 18): notifications to players, players' points,
- * purchases, store packages, the question bank and the report inbox.
+ * The operator console (/admin, DECISIONS.md 18): its heading and the navigation between its
+ * sections stay while a section (its own address, console-sections.ts) loads in place.
  */
 export function Component() {
   const { t } = useTranslation('admin');
@@ -31,20 +23,14 @@ export function Component() {
     );
   }
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <h1 className="text-3xl font-extrabold text-emerald-dark">{t('title')}</h1>
-      <OverviewSection />
-      <PlayersOnline />
-      <NotificationForm />
-      <PointsAdjuster />
-      <TransactionsList />
-      <PackagesEditor />
-      <ContentStudio />
-      <SiteEditor />
-      <ServerSettingsSection />
-      <FeedbackInbox />
-      <OperatorsList />
-      <AuditLog />
+    <div className="mx-auto flex max-w-6xl flex-col gap-4 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:items-start lg:gap-6">
+      <h1 className="text-3xl font-extrabold text-emerald-dark lg:col-span-2">{t('title')}</h1>
+      <ConsoleNav />
+      <div className="flex min-w-0 flex-col gap-6" data-testid="console-section">
+        <Suspense fallback={<SectionLoading />}>
+          <Outlet />
+        </Suspense>
+      </div>
     </div>
   );
 }

@@ -61,7 +61,12 @@ export function ContentFiles({ categories }: { categories: AdminCategory[] }) {
     if (!file) return;
     apply.mutate(file, {
       onSuccess: ({ summary }) => {
-        toast.success(t('studio.files.imported', { created: summary.questions.created, updated: summary.questions.updated }));
+        toast.success(
+          t('studio.files.imported', {
+            created: t('studio.files.createdQuestions', { count: summary.questions.created }),
+            updated: t('studio.files.updatedQuestions', { count: summary.questions.updated }),
+          }),
+        );
         setFile(null);
         setResult(null);
       },

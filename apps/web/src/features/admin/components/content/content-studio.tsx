@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { AdminQuestion } from '@app/shared/contracts/admin';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
@@ -10,6 +11,7 @@ import { QuestionEditor } from './question-editor';
 import { QuestionHealth } from './question-health';
 import { QuestionList } from './question-list';
 import { QuestionReports } from './question-reports';
+import { SavedQuestion } from './saved-question';
 
 const TABS = ['questions', 'categories', 'files', 'health', 'reports'] as const;
 type Tab = (typeof TABS)[number];
@@ -20,6 +22,7 @@ export function ContentStudio() {
   const { t } = useTranslation('admin');
   const [tab, setTab] = useState<Tab>('questions');
   const [editing, setEditing] = useState<Editing>(null);
+  const [justSaved, setJustSaved] = useState<AdminQuestion | null>(null);
   const categories = useAdminCategories();
   const editedId = editing && 'id' in editing ? editing.id : null;
   const edited = useAdminQuestion(editedId);
@@ -57,7 +60,13 @@ export function ContentStudio() {
           {tab === 'questions' ? (
             <div className="flex flex-col gap-4">
               {editing && 'newIn' in editing ? (
-                <QuestionEditor question={null} categories={categories.data.categories} defaultCategoryId={editing.newIn} onClose={() => setEditing(null)} />
+                <QuestionEditor
+                  question={null}
+                  categories={categories.data.categories}
+                  defaultCategoryId={editing.newIn}
+                  onClose={() => setEditing(null)}
+                  onSaved={setJustSaved}
+                />
               ) : null}
               {editedId !== null && edited.data ? (
                 <QuestionEditor
@@ -66,8 +75,10 @@ export function ContentStudio() {
                   categories={categories.data.categories}
                   defaultCategoryId={null}
                   onClose={() => setEditing(null)}
+                  onSaved={setJustSaved}
                 />
               ) : null}
+              {justSaved && editing === null ? <SavedQuestion question={justSaved} onOpen={open} /> : null}
               <QuestionList categories={categories.data.categories} onOpen={open} onNew={(newIn) => setEditing({ newIn })} />
             </div>
           ) : null}

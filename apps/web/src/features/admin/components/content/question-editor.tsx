@@ -48,11 +48,14 @@ export function QuestionEditor({
   categories,
   defaultCategoryId,
   onClose,
+  onSaved,
 }: {
   question: AdminQuestion | null;
   categories: AdminCategory[];
   defaultCategoryId: number | null;
   onClose: () => void;
+  /** The question as saved (a new one with its number), once the server has it. */
+  onSaved?: (saved: AdminQuestion) => void;
 }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
@@ -88,7 +91,8 @@ export function QuestionEditor({
 
   const onSubmit = form.handleSubmit((input) => {
     const saved = t(question ? 'studio.editor.saved' : 'studio.editor.created');
-    save.mutate({ id: question?.id ?? null, input }, saveOutcome(form.setError, { saved, failed: t('studio.editor.failed'), then: onClose }));
+    const outcome = saveOutcome(form.setError, { saved, failed: t('studio.editor.failed'), then: onClose });
+    save.mutate({ id: question?.id ?? null, input }, { ...outcome, onSuccess: (after) => (outcome.onSuccess(), onSaved?.(after)) });
   });
 
   return (

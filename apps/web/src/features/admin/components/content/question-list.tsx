@@ -41,8 +41,9 @@ export function QuestionList({
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <FormField id="question-search" label={t('studio.search')}>
+      {/* The search field is the widest: its hint must show whole in both languages. */}
+      <div className="grid gap-3 sm:grid-cols-3 2xl:grid-cols-5">
+        <FormField id="question-search" label={t('studio.search')} className="sm:col-span-3 2xl:col-span-2">
           <Input
             id="question-search"
             type="search"

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { TFunction } from '@/lib/i18n';
+import arabic from '@/locales/ar/admin.json';
+import english from '@/locales/en/admin.json';
+import { auditActionName, auditChanges, auditTarget } from './audit-words';
+
+/** A t() over one catalogue, filling {{placeholders}} and falling back to defaultValue, as the runtime does. */
+function tFor(catalogue: typeof english): TFunction {
+  return ((key: string, options: Record<string, unknown> = {}) => {
+    let node: unknown = catalogue;
+    for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    if (typeof node !== 'string') return (options.defaultValue as string) ?? key;
+    return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name]));
+  }) as TFunction;
+}
+
+describe('the audit log in words', () => {
+  it('names every action in both languages, dotted codes too', () => {
+    expect(auditActionName('player.ban', tFor(english))).toBe('Player banned');
+    expect(auditActionName('player.ban', tFor(arabic))).toBe('حظر لاعب');
+    expect(auditActionName('payment.refund', tFor(english))).toBe('Purchase refunded');
+  });
+
+  it('names what was changed instead of its code, in both languages', () => {
+    expect(auditTarget('user:12', tFor(english))).toBe('player #12');
+    expect(auditTarget('user:12', tFor(arabic))).toBe('اللاعب رقم 12');
+    expect(auditTarget('settings:server', tFor(english))).toBe('the server settings');
+    expect(auditTarget('question-report:4', tFor(arabic))).toBe('بلاغ السؤال رقم 4');
+  });
+
+  it('lists only the fields that changed, named in the language, with yes and no for switches', () => {
+    const ban = { before: { banned: false, reason: null }, after: { banned: true, reason: 'Abusive team names' } };
+    expect(auditChanges(ban, tFor(english))).toEqual([
+      { field: 'Banned', before: 'No', after: 'Yes' },
+      { field: 'Reason', before: '(none)', after: 'Abusive team names' },
+    ]);
+    expect(auditChanges(ban, tFor(arabic))).toEqual([
+      { field: 'محظور', before: 'لا', after: 'نعم' },
+      { field: 'السبب', before: '(لا شيء)', after: 'Abusive team names' },
+    ]);
+    const price = { before: { id: 3, price: '2.750', active: true }, after: { id: 3, price: '2.500', active: true } };
+    expect(auditChanges(price, tFor(english))).toEqual([{ field: 'Price', before: '2.750', after: '2.500' }]);
+  });
+
+  it('leaves out a field empty before and after, however it is empty', () => {
+    const created = { before: null, after: { id: 9, videoUrl: null, acceptedAnswersEn: [] } };
+    expect(auditChanges(created, tFor(english))).toEqual([{ field: 'Number', before: '(none)', after: '9' }]);
+  });
+
+  it('has nothing to list for an action without values', () => {
+    expect(auditChanges({ before: null, after: null }, tFor(english))).toEqual([]);
+  });
+});

@@ -1,0 +1,6 @@
+import { AuditLog } from '../../components/audit-log';
+
+/** The console's audit log section (/admin/audit). */
+export function Component() {
+  return <AuditLog />;
+}

@@ -1,0 +1,6 @@
+import { NotificationForm } from '../../components/notification-form';
+
+/** The console's notifications section (/admin/notifications). */
+export function Component() {
+  return <NotificationForm />;
+}
