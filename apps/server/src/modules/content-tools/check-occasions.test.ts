@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OCCASIONS } from '@app/shared/occasions/calendar';
-import { checkOccasions, readShippedOccasions, type OccasionsFile } from './check-occasions';
+import { readShippedOccasions, type OccasionsFile } from '../occasions/index';
+import { checkOccasions } from './check-occasions';
 import { readShippedPack } from './pack-seed';
 
 const slugs = new Set(readShippedPack().categories.map((c) => c.slug));

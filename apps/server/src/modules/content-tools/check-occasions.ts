@@ -1,25 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { MAX_CATEGORIES_PER_GAME } from '@app/shared/constants';
 import { OCCASIONS } from '@app/shared/occasions/calendar';
+import type { OccasionsFile } from '../occasions/index';
 import type { PackIssue } from './check-pack';
-import { shippedPackPath } from './pack-seed';
-
-/**
- * content/occasions.json: for each occasion of the calendar, the bank categories that fit it (in
- * order of fit), and optionally `general` ones that complete a board when fewer fit.
- */
-export type OccasionCategories = { categories: string[]; general?: string[] };
-export type OccasionsFile = { occasions: Record<string, OccasionCategories> };
-
-export function shippedOccasionsPath(): string {
-  return path.join(path.dirname(shippedPackPath()), 'occasions.json');
-}
-
-export function readShippedOccasions(): OccasionsFile {
-  const file = shippedOccasionsPath();
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as OccasionsFile) : { occasions: {} };
-}
 
 /** Every occasion of the calendar has an entry; every slug is a category of the pack; a full board (6) for each. */
 export function checkOccasions(file: OccasionsFile, categorySlugs: ReadonlySet<string>): PackIssue[] {

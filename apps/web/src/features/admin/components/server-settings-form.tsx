@@ -49,7 +49,7 @@ function SettingsForm({ settings }: { settings: ServerSettings }) {
             {...fieldProps('settings-hijriOffset', { error: errorText('hijriOffset') })}
             className="w-auto"
             dir="ltr"
-            options={offsets.map((value) => [String(value), value === 0 ? t('settings.hijriOffsetOption_zero') : value > 0 ? `+${value}` : String(value)] as const)}
+            options={offsets.map((value) => [String(value), value === 0 ? t('settings.hijriOffsetNone') : value > 0 ? `+${value}` : String(value)] as const)}
             {...form.register('hijriOffset')}
           />
         </FormField>
