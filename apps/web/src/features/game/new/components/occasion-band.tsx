@@ -44,7 +44,7 @@ function OccasionRow({ upcoming, onChoose, hijriOffset }: OccasionBandItem & { h
       <CalendarHeart aria-hidden className="size-7 shrink-0 text-emerald-dark" />
       <div className="flex min-w-0 flex-1 basis-64 flex-col">
         <p className="text-sm font-semibold text-emerald-dark">{when}</p>
-        <p className="text-lg leading-relaxed font-bold text-night">
+        <p className="text-base leading-relaxed font-bold text-night sm:text-lg">
           {t('occasion.headline', {
             weekday: day.weekday,
             hijri: day.hijri,
