@@ -37,3 +37,16 @@ for (const language of ['en', 'ar'] as const) {
     });
   }
 }
+
+for (const [language, text] of [
+  ['en', 'Next occasion: Friday 13 Rajab · 2 January 2026, the birth of Imam Ali.'],
+  ['ar', 'المناسبة القادمة: الجمعة 13 رجب · 2 يناير 2026، مولد الإمام علي (ع).'],
+] as const) {
+  test(`the landing page names the next occasion (${language})`, async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-12-31T12:00:00+03:00'));
+    await useLanguage(page, language);
+    await page.goto('/');
+    await expect(page.getByTestId('landing-next-occasion')).toHaveText(text);
+    if (process.env.OCCASION_SHOTS) await page.screenshot({ path: `${process.env.OCCASION_SHOTS}/landing-${language}.png` });
+  });
+}

@@ -127,7 +127,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.addHook('onClose', () => presenceRecorder.close());
   registerPresenceRoutes(app, presenceRecorder);
   registerSiteRoutes(app, ctx);
-  registerOccasionRoutes(app);
+  registerOccasionRoutes(app, ctx);
   registerSiteAdminRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerGameRoutes(app, ctx, gameStore);

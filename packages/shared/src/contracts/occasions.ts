@@ -5,3 +5,6 @@ export type OccasionWithCategories = Occasion & { categories: string[] };
 
 /** GET /api/occasions: every occasion of the calendar. */
 export type OccasionsResponse = { occasions: OccasionWithCategories[] };
+
+/** GET /api/occasions/next?date=YYYY-MM-DD (the visitor's day): the next occasion, its day written in both calendars in each language. */
+export type NextOccasionResponse = { next: { id: string; nameEn: string; nameAr: string; dayEn: string; dayAr: string } | null };
