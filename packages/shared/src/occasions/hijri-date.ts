@@ -76,3 +76,9 @@ export function formatDayBothCalendars(date: CivilDate, offsetDays: number, lang
     gregorian: new Intl.DateTimeFormat(locale, { ...base, calendar: 'gregory', day: 'numeric', month: 'long', year: 'numeric' }).format(noon),
   };
 }
+
+/** The day on one line: "Friday 13 Rajab · 2 January 2026". */
+export function formatDayLine(date: CivilDate, offsetDays: number, language: 'en' | 'ar'): string {
+  const day = formatDayBothCalendars(date, offsetDays, language);
+  return `${day.weekday} ${day.hijri} · ${day.gregorian}`;
+}
