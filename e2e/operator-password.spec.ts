@@ -44,7 +44,7 @@ for (const language of ['en', 'ar'] as const) {
 
     const login = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD }, headers: { 'x-forwarded-for': randomIp() } });
     expect((await login.json()).user.role).toBe('admin');
-    await page.goto('/admin');
+    await page.goto('/admin/operators');
     const section = page.getByRole('region', { name: text.operators });
     await expect(section.getByRole('listitem').filter({ hasText: email })).toContainText(text.listed);
   });

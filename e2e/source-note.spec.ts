@@ -51,7 +51,7 @@ for (const language of ['en', 'ar'] as const) {
     await signInOperator(page);
     const { reports } = (await (await page.request.get('/api/admin/question-reports')).json()) as AdminQuestionReportsResponse;
     const report = reports.find((entry) => entry.note === note)!;
-    await page.goto('/admin');
+    await page.goto('/admin/content');
     await page.getByTestId('studio-tab-reports').click();
     await expect(page.getByTestId(`report-source-${report.id}`)).toHaveText(`${language === 'en' ? 'Source: ' : 'المصدر: '}${SOURCE}`);
   });

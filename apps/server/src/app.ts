@@ -29,6 +29,7 @@ import { registerQuestionReportRoutes } from './modules/question-reports/routes'
 import { PresenceRecorder } from './modules/presence/service';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { startRateLimitPruning } from './modules/rate-limit/service';
+import { registerOccasionRoutes } from './modules/occasions/routes';
 import { registerSiteRoutes } from './modules/site/routes';
 import { registerSiteAdminRoutes } from './modules/site/admin-routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
@@ -132,6 +133,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.addHook('onClose', () => presenceRecorder.close());
   registerPresenceRoutes(app, presenceRecorder);
   registerSiteRoutes(app, ctx);
+  registerOccasionRoutes(app, ctx);
   registerSiteAdminRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerGameRoutes(app, ctx, gameStore);

@@ -9,6 +9,8 @@ export type SiteInfo = {
   sponsors: { id: number; name: string; imageUrl: string | null; linkUrl: string | null }[];
   maintenance: MaintenanceMessage | null;
   signupBonus: number;
+  /** Days added to every Umm al-Qura date (the operator's setting). */
+  hijriOffset: number;
 };
 
 export const siteStore = createRemoteStore(() => apiFetch<SiteInfo>('/api/site'));
@@ -20,4 +22,9 @@ export function useSiteInfo(): SiteInfo | undefined {
 /** The points a new account gets, as an operator set them (the default until the settings arrive). */
 export function useSignupBonus(): number {
   return useSiteInfo()?.signupBonus ?? SIGNUP_BONUS_POINTS;
+}
+
+/** The operator's shift of the Hijri calendar in days (0 until the site data arrives). */
+export function useHijriOffset(): number {
+  return useSiteInfo()?.hijriOffset ?? 0;
 }

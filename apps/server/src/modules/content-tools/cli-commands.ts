@@ -4,6 +4,8 @@ import type { Database } from '../../db/client';
 import { addQuestionIds } from './add-ids';
 import { checkPack } from './check-pack';
 import { ALLOW_LIST_FILE } from './cross-check-allow';
+import { readShippedOccasions } from '../occasions/index';
+import { checkOccasions } from './check-occasions';
 import { formatIssue, formatOf, readContent, type ContentFormat } from './content-file';
 import { exportContent, packToCsv, packToJson } from './export-content';
 import { describeSummary, importContent } from './import-content';
@@ -148,6 +150,15 @@ async function runExport(argv: string[], deps: CliDeps): Promise<number> {
   return EXIT.ok;
 }
 
+function packSlugs(json: string): Set<string> {
+  try {
+    const pack = JSON.parse(json) as { categories?: { slug?: unknown }[] };
+    return new Set((pack.categories ?? []).map((c) => String(c.slug)));
+  } catch {
+    return new Set();
+  }
+}
+
 function runCheck(argv: string[], deps: CliDeps): number {
   const { positional, options } = parseArgs(argv, ['allow'], []);
   if (positional.length > 1) throw new UsageError('check takes at most one file');
@@ -156,7 +167,14 @@ function runCheck(argv: string[], deps: CliDeps): number {
   const given = typeof options.allow === 'string' ? options.allow : undefined;
   const allowName = given ?? (shipped && existsSync(shippedAllowListPath()) ? shippedAllowListPath() : undefined);
   const allowList = allowName ? { name: given ?? ALLOW_LIST_FILE, text: readText(deps.cwd, allowName) } : undefined;
-  const { issues, stats } = checkPack(readText(deps.cwd, name), fileFormat(name), { requireIds: shipped, allowList });
+  const text = readText(deps.cwd, name);
+  const checked = checkPack(text, fileFormat(name), { requireIds: shipped, allowList });
+  const { stats } = checked;
+  // The shipped pack comes with its occasions: each occasion's categories must be in it.
+  const occasions = shipped ? readShippedOccasions() : null;
+  const issues = occasions
+    ? [...checked.issues, ...checkOccasions(occasions, packSlugs(text))]
+    : checked.issues;
   const shown = positional[0] ?? 'The shipped pack';
   if (issues.length > 0) {
     deps.stderr(`${shown}: ${issues.length} ${issues.length === 1 ? 'problem' : 'problems'}\n${listIssues(issues)}`);
@@ -166,6 +184,7 @@ function runCheck(argv: string[], deps: CliDeps): number {
   deps.stdout(
     `${shown} is valid: ${stats.groups} groups, ${stats.categories} categories, ${stats.questions} questions (easy ${d.easy}, normal ${d.normal}, hard ${d.hard}).\n`,
   );
+  if (occasions) deps.stdout(`Its occasions are valid: ${Object.keys(occasions.occasions).length} occasions, each with a full board of categories.\n`);
   return EXIT.ok;
 }
 

@@ -38,7 +38,7 @@ describe('the shipped question pack', () => {
     const count = (d: string) => all.filter((q) => q.difficulty === d).length;
     expect(await check()).toEqual({
       code: 0,
-      stdout: `The shipped pack is valid: ${groups.length} groups, ${categories.length} categories, ${all.length} questions (easy ${count('easy')}, normal ${count('normal')}, hard ${count('hard')}).\n`,
+      stdout: `The shipped pack is valid: ${groups.length} groups, ${categories.length} categories, ${all.length} questions (easy ${count('easy')}, normal ${count('normal')}, hard ${count('hard')}).\nIts occasions are valid: 34 occasions, each with a full board of categories.\n`,
       stderr: '',
     });
   });

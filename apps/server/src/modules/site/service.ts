@@ -22,6 +22,8 @@ export type SiteInfo = {
   /** The operator's message to every player, in both languages (null: none). */
   maintenance: MaintenanceMessage | null;
   signupBonus: number;
+  /** Days added to every Umm al-Qura date (the operator's setting). */
+  hijriOffset: number;
 };
 
 /** Public site data for the shell: active images by purpose, contact links, sponsors. */
@@ -52,5 +54,6 @@ export async function getSiteInfo(db: DbOrTx): Promise<SiteInfo> {
     sponsors: sponsorRows,
     maintenance: settings.maintenance,
     signupBonus: settings.signupBonus,
+    hijriOffset: settings.hijriOffset,
   };
 }

@@ -6,6 +6,7 @@ import { SponsorStrip } from '@/components/ui/sponsor-strip';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { useSignupBonus } from '@/lib/site';
+import { NextOccasion } from './next-occasion';
 
 const FACTS = [
   { key: 'categories', icon: LayoutGrid },
@@ -37,6 +38,7 @@ export function Component() {
           <p className="rounded-full bg-gold/20 px-4 py-1 text-sm font-semibold text-gold-light">{t('hero.kicker')}</p>
           <h1 className="max-w-3xl text-4xl font-extrabold leading-tight md:text-6xl">{t('hero.title')}</h1>
           <p className="max-w-2xl text-lg text-ivory/85 md:text-xl">{t('hero.subtitle')}</p>
+          <NextOccasion />
           <div className="flex flex-wrap gap-3">
             <ButtonLink to="/signup" variant="gold" size="lg">{bonus > 0 ? t('hero.cta', { count: bonus }) : t('hero.ctaNoBonus')}</ButtonLink>
             <ButtonLink to="/play" variant="onDark" size="lg">{t('hero.browse')}</ButtonLink>

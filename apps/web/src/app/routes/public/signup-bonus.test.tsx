@@ -6,7 +6,7 @@ import { renderRoutes, signOut } from '@/test/render';
 import { Component as About } from './about';
 import { Component as Landing } from './landing';
 
-const site = (signupBonus: number): SiteInfo => ({ images: {}, contact: { email: '', instagram: '', x: '', whatsapp: '' }, sponsors: [], maintenance: null, signupBonus });
+const site = (signupBonus: number): SiteInfo => ({ images: {}, contact: { email: '', instagram: '', x: '', whatsapp: '' }, sponsors: [], maintenance: null, signupBonus, hijriOffset: 0 });
 const routes = [
   { path: '/', Component: Landing },
   { path: '/about', Component: About },

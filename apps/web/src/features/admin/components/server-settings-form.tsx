@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { HIJRI_OFFSET_MAX, HIJRI_OFFSET_MIN } from '@app/shared/occasions/hijri-date';
 import { MAINTENANCE_MESSAGE_MAX, serverSettingsRequestSchema, type ServerSettings } from '@app/shared/contracts/server-settings';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FormField, fieldProps } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input, Select, Textarea } from '@/components/ui/input';
 import { errorIn, saveOutcome } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
+import { todayBothCalendars } from '@/lib/hijri-today';
 import { useSaveServerSettings, useServerSettings } from '../api/settings-api';
 import { ConsoleSection, LoadFailed } from './console-section';
 
@@ -20,8 +23,12 @@ function SettingsForm({ settings }: { settings: ServerSettings }) {
       signupBonus: String(settings.signupBonus),
       maintenanceEn: settings.maintenance?.en ?? '',
       maintenanceAr: settings.maintenance?.ar ?? '',
+      hijriOffset: String(settings.hijriOffset),
     },
   });
+  const language = useLanguage();
+  const offset = Number(form.watch('hijriOffset'));
+  const offsets = Array.from({ length: HIJRI_OFFSET_MAX - HIJRI_OFFSET_MIN + 1 }, (_, i) => HIJRI_OFFSET_MIN + i);
   const errorText = errorIn(form.formState.errors, (code) => t(`errors.${code}`));
 
   const onSubmit = form.handleSubmit((input) => {
@@ -35,6 +42,21 @@ function SettingsForm({ settings }: { settings: ServerSettings }) {
           <Input {...fieldProps('settings-signupBonus', { error: errorText('signupBonus') })} inputMode="numeric" dir="ltr" {...form.register('signupBonus')} />
         </FormField>
         <p className="mt-1 text-xs text-muted">{t('settings.signupBonusHint')}</p>
+      </div>
+      <div className="max-w-md">
+        <FormField id="settings-hijriOffset" label={t('settings.hijriOffset')} error={errorText('hijriOffset')}>
+          <Select
+            {...fieldProps('settings-hijriOffset', { error: errorText('hijriOffset') })}
+            className="w-auto"
+            dir="ltr"
+            options={offsets.map((value) => [String(value), value === 0 ? t('settings.hijriOffsetNone') : value > 0 ? `+${value}` : String(value)] as const)}
+            {...form.register('hijriOffset')}
+          />
+        </FormField>
+        <p className="mt-1 text-xs text-muted">{t('settings.hijriOffsetHint')}</p>
+        <p className="mt-1 text-sm" data-testid="settings-hijri-today">
+          {t('settings.hijriOffsetToday', { date: todayBothCalendars(Number.isInteger(offset) ? offset : 0, language) })}
+        </p>
       </div>
       <p className="font-semibold">{t('settings.maintenance')}</p>
       <p className="-mt-2 text-xs text-muted">{t('settings.maintenanceHint')}</p>

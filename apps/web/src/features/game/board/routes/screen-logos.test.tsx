@@ -16,7 +16,7 @@ const routes = [
   { path: '/jeopardy/:gameId/answer/:questionId', Component: AnswerScreen },
   { path: '/jeopardy/:gameId/who-answered/:questionId', Component: WhoAnsweredScreen },
 ];
-const site = (images: Record<string, string>): SiteInfo => ({ images, contact: { email: '', instagram: '', x: '', whatsapp: '' }, sponsors: [], maintenance: null, signupBonus: 2 });
+const site = (images: Record<string, string>): SiteInfo => ({ images, contact: { email: '', instagram: '', x: '', whatsapp: '' }, sponsors: [], maintenance: null, signupBonus: 2, hijriOffset: 0 });
 const SCREENS = [
   ['question', 'question_logo'],
   ['answer', 'answer_logo'],

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CategoriesResponse, CategoryListItem } from '@app/shared/contracts/content';
+import type { OccasionsResponse } from '@app/shared/contracts/occasions';
+import { OCCASIONS } from '@app/shared/occasions/calendar';
 import { setLanguage } from '@/lib/language';
 import { sessionStore } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -150,7 +152,7 @@ describe('new game screen', { timeout: 15_000 }, () => {
     expect(within(dialog).getByText('Please log in or create an account to start playing.')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
     expect(within(dialog).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/signup');
-    expect(calls.map((call) => call.method)).toEqual(['GET']);
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
   it('asks for the game name first', async () => {
@@ -299,3 +301,49 @@ describe('new game screen', { timeout: 15_000 }, () => {
     expect(createButton().textContent).toBe('إنشاء اللعبة');
   });
 });
+
+// 13 Rajab 1447, the birth of Imam Ali, is Friday 2 January 2026 on Umm al-Qura.
+const imamAli = OCCASIONS.find((o) => o.id === 'birth-imam-ali')!;
+const OCCASIONS_REPLY: OccasionsResponse = { occasions: [{ ...imamAli, categories: ['cat-1', 'cat-5', 'cat-2', 'cat-4', 'cat-6', 'cat-7'] }] };
+
+describe('the occasion band', { timeout: 15_000 }, () => {
+  const at = (iso: string) => vi.useFakeTimers({ toFake: ['Date'], now: new Date(iso) });
+  afterEach(() => vi.useRealTimers());
+  const api = () => mockApi({ 'GET /api/categories': () => ({ body: CATEGORIES }), 'GET /api/occasions': () => ({ body: OCCASIONS_REPLY }) });
+
+  it('names the occasion 7 days before in both calendars, and its ready board skips a category with no games left', async () => {
+    at('2025-12-26T12:00:00Z');
+    api();
+    renderRoutes(routes, { at: '/play' });
+    const band = await screen.findByTestId('occasion-band');
+    expect(within(band).getByTestId('occasion-birth-imam-ali').textContent).toBe('In 7 daysFriday 13 Rajab (2 January 2026): the birth of Imam Ali. A ready board:Choose its 6 categories');
+    await user().click(within(band).getByRole('button', { name: 'Choose its 6 categories' }));
+    // Companions (cat-5) has no games left: the household's Imam Hasan (cat-3) completes the board.
+    expect(counter()).toBe('6/6');
+    for (const slug of ['cat-1', 'cat-2', 'cat-3', 'cat-4', 'cat-6', 'cat-7']) expect(tile(slug).getAttribute('aria-pressed'), slug).toBe('true');
+    expect(tile('cat-5').getAttribute('aria-pressed')).toBe('false');
+    expect((screen.getByLabelText('Game name') as HTMLInputElement).value).toBe('The birth of Imam Ali');
+  });
+
+  it('reads in Arabic, on the day itself', async () => {
+    at('2026-01-02T12:00:00Z');
+    setLanguage('ar');
+    api();
+    renderRoutes(routes, { at: '/play' });
+    expect((await screen.findByTestId('occasion-birth-imam-ali')).textContent).toBe('اليومالجمعة 13 رجب (2 يناير 2026): مولد الإمام علي (ع). لوحة جاهزة:اختر فئاتها الست');
+  });
+
+  it('is gone the day after, and 8 days before', async () => {
+    for (const iso of ['2026-01-03T12:00:00Z', '2025-12-25T12:00:00Z']) {
+      at(iso);
+      api();
+      const { unmount, client } = renderRoutes(routes, { at: '/play' });
+      await screen.findAllByTestId('category-cat-1');
+      // The calendar has arrived and the page has drawn with it.
+      await waitFor(() => expect(client.getQueryData(['occasions'])).toEqual(OCCASIONS_REPLY));
+      expect(screen.queryByTestId('occasion-band')).toBeNull();
+      unmount();
+    }
+  });
+});
+

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { CategoryGroup, CategoryListItem } from '@app/shared/contracts/content';
 import type { CreateGameRequest } from '@app/shared/contracts/games';
 import { GAME_COST_POINTS, MAX_CATEGORIES_PER_GAME } from '@app/shared/constants';
+import { upcomingOccasions } from '@app/shared/occasions/upcoming';
 import { errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/ui/button';
@@ -17,18 +18,28 @@ import { sessionStore, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
 import { errorCodes, lazyZodResolver } from '@/lib/form';
+import { playerToday } from '@/lib/hijri-today';
+import { useHydrated } from '@/lib/hydration';
+import { useHijriOffset } from '@/lib/site';
 import { useCreateGame } from '../api/create-game';
 import { categoriesKeys, useCategories } from '../api/get-categories';
+import { useOccasions } from '../api/get-occasions';
 import { AuthRequiredDialog } from '../components/auth-required-dialog';
 import { CategoryTile } from '../components/category-tile';
+import { OccasionBand, type OccasionBandItem } from '../components/occasion-band';
 import { GameTypePicker } from '../components/game-type-picker';
 import { useNewGameDraft } from '../hooks/use-new-game-draft';
+import { readyBoard } from '../utils/ready-board';
 import { describeCreateGameError, fieldProblem, type CreateGameField } from '../utils/create-game-error';
 
 type FieldError = { field: CreateGameField; message: string };
 
 /** The shared request schema, downloaded when the form is first focused or sent (not with the page). */
 const createGameSchema = lazyZodResolver<CreateGameRequest>(() => import('@app/shared/contracts/games').then((contracts) => contracts.createGameRequestSchema));
+
+/** At most this many occasions of the coming week head the page (Rajab's first days hold four). */
+const MAX_OCCASIONS_SHOWN = 3;
+const GAME_NAME_MAX = 60;
 
 /** The home dashboard (/play): choose categories, name the game and the two teams, create. */
 
@@ -45,6 +56,14 @@ export function PlayScreen() {
   const [authOpen, setAuthOpen] = useState(false);
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
   const [exhaustedNow, setExhaustedNow] = useState<ReadonlySet<number>>(new Set());
+  // The occasion depends on the player's own day, known only in the browser: none on the server's page.
+  const hydrated = useHydrated();
+  const occasions = useOccasions(hydrated);
+  const hijriOffset = useHijriOffset();
+  const upcoming = useMemo(
+    () => (occasions.data ? upcomingOccasions(occasions.data.occasions, playerToday(), hijriOffset).slice(0, MAX_OCCASIONS_SHOWN) : []),
+    [occasions.data, hijriOffset],
+  );
   const nameRef = useRef<HTMLInputElement>(null);
   const team1Ref = useRef<HTMLInputElement>(null);
 
@@ -94,6 +113,16 @@ export function PlayScreen() {
     if (selectedIds.length >= MAX_CATEGORIES_PER_GAME) return toast.error(t('tooMany'), { dismissOnLeave: true });
     setDraft((d) => ({ ...d, categoryIds: [...selectedIds, category.id] }));
   };
+
+  const occasionItems: OccasionBandItem[] = upcoming.map((item) => {
+    const board = readyBoard(item.occasion.categories, categories.data.groups).filter((id) => !exhaustedNow.has(id));
+    const chooseBoard = () => {
+      const name = localName(item.occasion);
+      setFieldError(null);
+      setDraft((d) => ({ ...d, categoryIds: board, name: (name.charAt(0).toUpperCase() + name.slice(1)).slice(0, GAME_NAME_MAX) }));
+    };
+    return { upcoming: item, onChoose: board.length > 0 ? chooseBoard : null };
+  });
 
   const showFieldError = (error: FieldError) => {
     setFieldError(error);
@@ -159,6 +188,7 @@ export function PlayScreen() {
 
   return (
     <form onSubmit={submit} onFocus={createGameSchema.preload} noValidate className="mx-auto flex max-w-7xl flex-col gap-8 pb-28" aria-labelledby="new-game-title">
+      {occasionItems.length > 0 ? <OccasionBand items={occasionItems} hijriOffset={hijriOffset} /> : null}
       <header className="flex flex-col gap-1">
         <h1 id="new-game-title" className="text-3xl font-extrabold text-emerald-dark">
           {t('title')}
@@ -213,7 +243,7 @@ export function PlayScreen() {
               ref={nameRef}
               value={draft.name}
               placeholder={t('gameNamePlaceholder')}
-              maxLength={60}
+              maxLength={GAME_NAME_MAX}
               dir="auto"
               autoComplete="off"
               onChange={(event) => {
