@@ -230,6 +230,7 @@ describe('question and category details', () => {
       acceptedAnswersEn: [],
       videoUrl: 'https://example.com/v',
       imageUrl: null,
+      source: 'test',
     });
     expect(details[1]!.questionEn).toMatch(/^Question easy /);
     expect(await getQuestionDetails(t.ctx.db, [])).toEqual([]);
