@@ -47,6 +47,8 @@ export type BuzzPhoneState = {
   winner: BuzzWinner | null;
 };
 export type BuzzPhoneResponse = { state: BuzzPhoneState };
+/** GET /api/buzz/resume: the phone's state, or null when this phone has not joined or was removed (never a 401). */
+export type BuzzResumeResponse = { state: BuzzPhoneState | null };
 
 /** POST /api/buzz: won, or too late (someone else was first). 409 buzz_locked without an open question, 401 buzz_phone_removed. */
 export type BuzzResponse = { result: 'won' | 'too_late'; winner: BuzzWinner };

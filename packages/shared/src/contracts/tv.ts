@@ -34,6 +34,8 @@ export const tvPairRequestSchema = z.object({
 });
 export type TvPairRequest = z.input<typeof tvPairRequestSchema>;
 export type TvPairResponse = { gameId: number };
+/** GET /api/tv/resume: the paired game's view, or null when this screen is not paired (never a 401). */
+export type TvResumeResponse = { game: TvGameView | null };
 
 /** A Phone a Friend call on the host's screen: whose it is and the time left, counting down while running. */
 const tvPhoneCallSchema = z.object(

@@ -53,6 +53,20 @@ const hostBuzzers = async (cookie: string, gameId: number) =>
   ((await t.app.inject({ method: 'GET', url: `/api/games/${gameId}/buzzers`, headers: { cookie } })).json() as { buzzers: HostBuzzers }).buzzers;
 
 describe('joining the buzzers', () => {
+  it('answers a phone opening /buzz without an error: null before joining, its state once joined', async () => {
+    const resume = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/buzz/resume', headers: cookie ? { cookie } : {} });
+    const first = await resume();
+    expect([first.statusCode, first.json()]).toEqual([200, { state: null }]);
+    expect((await resume('buzz=forged')).json()).toEqual({ state: null });
+
+    const { joinCode } = await hostWithBuzzers();
+    const { cookie } = await phone(joinCode, 'Zahra', 1);
+    const joined = await resume(cookie);
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json()).toEqual((await me(cookie)).json());
+    expect((joined.json() as { state: BuzzPhoneState }).state).toMatchObject({ phone: { name: 'Zahra', team: 1 }, gameName: 'Friday Quiz', teams: ['Lions', 'Eagles'] });
+  });
+
   it('lets a phone join by the join code with a name and a team, many phones on one code', async () => {
     const { cookie, gameId, joinCode } = await hostWithBuzzers();
     expect(joinCode).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);

@@ -4,6 +4,7 @@ import {
   buzzJoinCodeSchema,
   buzzJoinRequestSchema,
   type BuzzPhoneResponse,
+  type BuzzResumeResponse,
   type BuzzPhoneState,
   type BuzzResponse,
   type BuzzRoomResponse,
@@ -118,10 +119,13 @@ export function registerBuzzerRoutes(app: FastifyInstance, { db, config }: AppCo
     return { state: await phoneState({ ...phone, gameId }) };
   });
 
-  const phoneAccess = async (request: FastifyRequest): Promise<PhoneAccess> => {
+  const joinedPhone = async (request: FastifyRequest): Promise<PhoneAccess | null> => {
     const raw = request.cookies[BUZZ_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : null;
-    const phone = unsigned?.valid && unsigned.value ? await findPhone(db, unsigned.value) : null;
+    return unsigned?.valid && unsigned.value ? findPhone(db, unsigned.value) : null;
+  };
+  const phoneAccess = async (request: FastifyRequest): Promise<PhoneAccess> => {
+    const phone = await joinedPhone(request);
     if (!phone) throw buzzErrors.removed();
     return phone;
   };
@@ -141,6 +145,13 @@ export function registerBuzzerRoutes(app: FastifyInstance, { db, config }: AppCo
     const phone = await phoneAccess(request);
     reply.header('cache-control', 'no-store');
     return { state: await phoneState(phone) };
+  });
+
+  /** A phone opening /buzz: its state if it is still in a game, null (not an error) if it never joined or was removed. */
+  app.get('/api/buzz/resume', async (request, reply): Promise<BuzzResumeResponse> => {
+    const phone = await joinedPhone(request);
+    reply.header('cache-control', 'no-store');
+    return { state: phone ? await phoneState(phone) : null };
   });
 
   app.post('/api/buzz', async (request): Promise<BuzzResponse> => {

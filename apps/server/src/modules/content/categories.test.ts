@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { seedCategory, seedGroup, seedQuestions, type SeededCategory } from '../../../test/content-factories';
 import { seedSignedInUser } from '../../../test/factories';
 import { countQueries } from '../../../test/query-counter';
-import { categories } from '../../db/schema/index';
+import { categories, questions } from '../../db/schema/index';
 import { pickQuestionsForGame } from './selection';
 
 let t: TestApp;
@@ -31,9 +31,9 @@ describe('GET /api/categories', () => {
     await seedGroup(t.ctx.db, { slug: 'empty-group', sortOrder: 0 });
     const ali = await seedCategory(t.ctx.db, { slug: 'imam-ali', nameEn: 'Imam Ali', nameAr: 'الإمام علي (ع)', groupId: household.id, sortOrder: 2 });
     const prophet = await seedCategory(t.ctx.db, { slug: 'prophet-muhammad', groupId: household.id, sortOrder: 1, counts: { easy: 9, normal: 4, hard: 7 } });
-    const quranCat = await seedCategory(t.ctx.db, { slug: 'holy-quran', groupId: quran.id, counts: { easy: 1, normal: 6, hard: 6 } });
+    const quranCat = await seedCategory(t.ctx.db, { slug: 'holy-quran', groupId: quran.id, counts: { easy: 3, normal: 6, hard: 6 } });
     await seedCategory(t.ctx.db, { slug: 'hidden', groupId: quran.id, active: false });
-    const loose = await seedCategory(t.ctx.db, { slug: 'occasions', counts: { easy: 0, normal: 0, hard: 0 } });
+    const loose = await seedCategory(t.ctx.db, { slug: 'occasions', counts: { easy: 2, normal: 2, hard: 2 } });
 
     const { body, headers } = await getCategories();
     expect(headers['cache-control']).toBe('no-store');
@@ -70,16 +70,32 @@ describe('GET /api/categories', () => {
           slug: 'quran-and-knowledge',
           nameEn: 'Quran and Knowledge',
           nameAr: 'القرآن والمعرفة',
-          categories: [expect.objectContaining({ id: quranCat.id, slug: 'holy-quran', remainingGames: 0 })],
+          categories: [expect.objectContaining({ id: quranCat.id, slug: 'holy-quran', remainingGames: 1 })],
         },
         {
           slug: 'ungrouped',
           nameEn: 'Ungrouped',
           nameAr: 'غير مصنفة',
-          categories: [expect.objectContaining({ id: loose.id, slug: 'occasions', remainingGames: 0 })],
+          categories: [expect.objectContaining({ id: loose.id, slug: 'occasions', remainingGames: 1 })],
         },
       ],
     });
+  });
+
+  it('leaves out a category that cannot fill one game, but keeps one a player has used up', async () => {
+    await seedCategory(t.ctx.db, { slug: 'new-draft', counts: { easy: 6, normal: 1, hard: 6 } });
+    await seedCategory(t.ctx.db, { slug: 'empty-draft', counts: { easy: 0, normal: 0, hard: 0 } });
+    const small = await seedCategory(t.ctx.db, { slug: 'lady-fatima', counts: { easy: 2, normal: 2, hard: 2 } });
+    const player = await seedSignedInUser(t.app, t.ctx.db);
+    expect(remainingBySlug((await getCategories()).body)).toEqual({ 'lady-fatima': 1 });
+
+    await t.ctx.db.transaction((tx) => pickQuestionsForGame(tx, player.user.id, [small.id]));
+    expect(remainingBySlug((await getCategories(player.cookie)).body)).toEqual({ 'lady-fatima': 0 });
+
+    // An operator deactivates one hard question: nobody can play it any more, so it is hidden.
+    await t.ctx.db.update(questions).set({ active: false }).where(eq(questions.id, small.questions.hard[0]!));
+    expect((await getCategories(player.cookie)).body).toEqual({ groups: [] });
+    expect((await getCategories()).body).toEqual({ groups: [] });
   });
 
   it('hides a category once an operator deactivates it', async () => {

@@ -19,11 +19,14 @@ type Row = {
 };
 
 const count = (difficulty: Difficulty) => `count(*) filter (where q.difficulty = '${difficulty}') as ${difficulty}`;
+const fewest = (table: string) => `coalesce(least(${DIFFICULTIES.map((d) => `${table}.${d}`).join(', ')}), 0)`;
 
 /**
  * The unused active questions are counted per category and difficulty first (the questions the
  * user already had are left out by an anti-join on their progress rows; $1 null = a visitor, who
- * has none), then joined to the active categories and their groups.
+ * has none), then joined to the active categories and their groups. A category whose active
+ * questions cannot fill one game (fewer than QUESTIONS_PER_DIFFICULTY of some difficulty) is left
+ * out: nobody can play it, so players never see it.
  */
 export const LIST_CATEGORIES_SQL = `
 with used as (
@@ -33,19 +36,25 @@ with used as (
   from questions q
   where q.active and not exists (select 1 from used where used.id = q.id)
   group by q.category_id
+), stock as (
+  select q.category_id, ${DIFFICULTIES.map(count).join(', ')}
+  from questions q
+  where q.active
+  group by q.category_id
 )
 select c.id, c.slug, c.name_en as "nameEn", c.name_ar as "nameAr",
   c.description_en as "descriptionEn", c.description_ar as "descriptionAr", c.image_url as "imageUrl",
   g.slug as "groupSlug", g.name_en as "groupNameEn", g.name_ar as "groupNameAr",
-  (coalesce(least(${DIFFICULTIES.map((d) => `u.${d}`).join(', ')}), 0) / ${QUESTIONS_PER_DIFFICULTY})::int as "remainingGames"
+  (${fewest('u')} / ${QUESTIONS_PER_DIFFICULTY})::int as "remainingGames"
 from categories c
+join stock s on s.category_id = c.id
 left join category_groups g on g.id = c.group_id
 left join unused u on u.category_id = c.id
-where c.active
+where c.active and ${fewest('s')} >= ${QUESTIONS_PER_DIFFICULTY}
 order by g.sort_order asc nulls last, g.id asc, c.sort_order asc, c.id asc`;
 
 /**
- * Every active category, grouped, with the caller's remaining games (DECISIONS.md 4:
+ * Every active category that can fill a game, grouped, with the caller's remaining games (DECISIONS.md 4:
  * min over difficulties of floor(unused / 2)). A visitor (userId null) counts as a new user.
  * One database round trip whatever the number of categories, as a prepared statement.
  */

@@ -6,6 +6,7 @@ import {
   type TvPairingResponse,
   type TvPairingsResponse,
   type TvPairResponse,
+  type TvResumeResponse,
 } from '@app/shared/contracts/tv';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
@@ -80,13 +81,23 @@ export function registerTvRoutes(app: FastifyInstance, { db, config }: AppContex
     return { gameId };
   });
 
-  const tvAccess = async (request: FastifyRequest): Promise<TvAccess> => {
+  const pairedAccess = async (request: FastifyRequest): Promise<TvAccess | null> => {
     const raw = request.cookies[TV_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : null;
-    const access = unsigned?.valid && unsigned.value ? await findTvAccess(db, unsigned.value) : null;
+    return unsigned?.valid && unsigned.value ? findTvAccess(db, unsigned.value) : null;
+  };
+  const tvAccess = async (request: FastifyRequest): Promise<TvAccess> => {
+    const access = await pairedAccess(request);
     if (!access) throw tvErrors.accessEnded();
     return access;
   };
+
+  /** A screen opening /tv: its game if it is still paired, null (not an error) if it never was or no longer is. */
+  app.get('/api/tv/resume', async (request, reply): Promise<TvResumeResponse> => {
+    const access = await pairedAccess(request);
+    reply.header('cache-control', 'no-store');
+    return { game: access ? await readTvView(db, store, access.gameId, contentCache) : null };
+  });
 
   app.get('/api/tv/game', async (request, reply) => {
     const { gameId } = await tvAccess(request);

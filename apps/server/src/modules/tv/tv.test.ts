@@ -51,6 +51,24 @@ const tvGame = (tvCookie: string) => t.app.inject({ method: 'GET', url: '/api/tv
 const errorCode = (response: { json(): unknown }) => (response.json() as { error: { code: string } }).error.code;
 
 describe('pairing a TV', () => {
+  it('answers a screen opening /tv without an error: null before pairing and after revoking, the game while paired', async () => {
+    const resume = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/tv/resume', headers: cookie ? { cookie } : {} });
+    const first = await resume();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ game: null });
+    expect((await resume('tv=forged')).json()).toEqual({ game: null });
+
+    const { cookie, gameId } = await hostWithGame();
+    const { tvCookie, pairing } = await pairedTv(cookie, gameId);
+    const paired = await resume(tvCookie);
+    expect(paired.statusCode).toBe(200);
+    expect((paired.json() as { game: { gameId: number } }).game).toEqual((await tvGame(tvCookie)).json().game);
+
+    await t.app.inject({ method: 'DELETE', url: `/api/games/${gameId}/tv-pairings/${pairing.id}`, headers: { cookie } });
+    const revoked = await resume(tvCookie);
+    expect([revoked.statusCode, revoked.json()]).toEqual([200, { game: null }]);
+  });
+
   it('gives the host a 6-character code without look-alike characters, valid 10 minutes', async () => {
     const { cookie, gameId } = await hostWithGame();
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -3,6 +3,7 @@ import type {
   BuzzPhoneResponse,
   BuzzPhoneState,
   BuzzResponse,
+  BuzzResumeResponse,
   BuzzRoomResponse,
   HostBuzzers,
   HostBuzzersResponse,
@@ -29,6 +30,11 @@ export async function joinBuzzers(body: BuzzJoinRequest): Promise<BuzzPhoneState
 
 export async function getBuzzState(): Promise<BuzzPhoneState> {
   return (await apiFetch<BuzzPhoneResponse>('/api/buzz/me')).state;
+}
+
+/** On opening /buzz: the phone's state, or null when it has not joined (asked without an error). */
+export async function resumeBuzzState(): Promise<BuzzPhoneState | null> {
+  return (await apiFetch<BuzzResumeResponse>('/api/buzz/resume')).state;
 }
 
 export function pressBuzzer(): Promise<BuzzResponse> {

@@ -1,4 +1,4 @@
-import type { TvClockRequest, TvGameView, TvPairing, TvPairingResponse, TvPairingsResponse, TvPairRequest, TvPairResponse } from '@app/shared/contracts/tv';
+import type { TvClockRequest, TvGameView, TvPairing, TvPairingResponse, TvPairingsResponse, TvPairRequest, TvPairResponse, TvResumeResponse } from '@app/shared/contracts/tv';
 import { apiFetch } from '@/lib/api-client';
 
 /** The host's pairings of a game with a TV (DECISIONS.md 25). */
@@ -29,6 +29,11 @@ export function pairTv(code: string): Promise<TvPairResponse> {
 
 export async function getTvGame(): Promise<TvGameView> {
   return (await apiFetch<{ game: TvGameView }>('/api/tv/game')).game;
+}
+
+/** On opening /tv: the paired game's view, or null when this screen is not paired (asked without an error). */
+export async function resumeTvGame(): Promise<TvGameView | null> {
+  return (await apiFetch<TvResumeResponse>('/api/tv/resume')).game;
 }
 
 /** The address a TV opens, with the code filled in (the QR code's content). */

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { BuzzPhoneState } from '@app/shared/contracts/buzzers';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { useTranslation } from '@/lib/i18n';
-import { getBuzzState } from '../api/buzzers-api';
+import { getBuzzState, resumeBuzzState } from '../api/buzzers-api';
 import { BuzzJoinForm } from '../components/buzz-join-form';
 import { BuzzerPad } from '../components/buzzer-pad';
 import { useLiveEvents } from '../hooks/use-live-events';
@@ -22,8 +22,8 @@ export function BuzzPage() {
   const [params, setParams] = useSearchParams();
   const [phase, setPhase] = useState<Phase>({ at: 'checking' });
   useEffect(() => {
-    getBuzzState().then(
-      (state) => setPhase({ at: 'joined', state }),
+    resumeBuzzState().then(
+      (state) => setPhase(state ? { at: 'joined', state } : { at: 'join' }),
       () => setPhase({ at: 'join' }),
     );
   }, []);

@@ -7,7 +7,7 @@ import { SiteLogo } from '@/components/ui/site-logo';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { useTextDir } from '../hooks/use-text-dir';
-import { getTvGame, pairTv } from '../api/tv-api';
+import { pairTv, resumeTvGame } from '../api/tv-api';
 import { CodeInput } from '../components/code-input';
 import { TvScreen } from '../components/tv-screen';
 import { useTvStream } from '../hooks/use-tv-stream';
@@ -21,8 +21,8 @@ export function TvPage() {
   const [paired, setPaired] = useState<boolean | null>(() => (params.get('code') ? false : null));
   useEffect(() => {
     if (paired !== null) return;
-    getTvGame().then(
-      () => setPaired(true),
+    resumeTvGame().then(
+      (game) => setPaired(game !== null),
       () => setPaired(false),
     );
   }, [paired]);
