@@ -192,10 +192,13 @@ describe('signed-in pages rendered on the server', () => {
     ]);
   });
 
-  it('ends its threads with the app', async () => {
+  it('starts its threads with the first page, not with the server, and ends them with the app', async () => {
     const threads = () => process.getActiveResourcesInfo().filter((resource) => resource === 'MessagePort').length;
     const before = threads();
     const { app } = await appWithRenderer(THREAD_NAMING);
+    // The renderer was loaded once to check the build; that thread has ended.
+    expect(threads()).toBe(before);
+    expect((await app.inject({ url: '/play', cookies: { sid: 'abc' } })).body).toMatch(/worker thread \d+/);
     expect(threads()).toBe(before + 1);
     await app.close();
     expect(threads()).toBe(before);
