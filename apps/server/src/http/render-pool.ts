@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
@@ -89,17 +90,17 @@ export class RenderPool {
   }
 
   /**
-   * Loads the renderer once on a thread that then ends (a renderer that cannot load fails the
-   * start); the pool's threads start with the first page, so a server nobody asks a page of does
-   * not keep React loaded on threads (tens of MB each).
+   * Loads the renderer once in a short-lived process (a renderer that cannot load fails the
+   * start; a process gives all its memory back, a thread's heap stays partly resident); the
+   * pool's threads start with the first page, so a server nobody asks a page of does not keep
+   * React loaded on threads (tens of MB each).
    */
   static async start(options: RenderPoolOptions): Promise<RenderPool> {
-    const check = new Thread(options.renderer);
-    try {
-      await check.started;
-    } finally {
-      await check.worker.terminate();
-    }
+    await new Promise<void>((resolve, reject) => {
+      execFile(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(options.renderer)});`], (error, _stdout, stderr) =>
+        error ? reject(new Error(`the renderer could not load: ${stderr.trim() || error.message}`)) : resolve(),
+      );
+    });
     return new RenderPool(options);
   }
 
