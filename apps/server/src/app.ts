@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
+import { DiskFullWatch } from './db/disk-full';
 import { registerErrorHandling } from './http/error-handler';
 import { registerCrossSiteCheck } from './http/cross-site';
 import { registerInputHygiene } from './http/input-hygiene';
@@ -109,7 +110,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const spaFallback = options.serveWeb
     ? await registerStaticWeb(app, { dist: webDist, appUrl: ctx.config.appUrl, hasSession, verifiedSession })
     : false;
-  registerErrorHandling(app, { spaFallback });
+  const diskFull = new DiskFullWatch();
+  registerErrorHandling(app, { spaFallback, diskFull });
   registerInputHygiene(app);
   registerCrossSiteCheck(app, ctx.config.appUrl);
 
@@ -123,7 +125,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerCurrentUser(app, ctx.db, sessionCache);
   const rateLimitPruning = startRateLimitPruning(ctx.db, app.log);
   app.addHook('onClose', () => rateLimitPruning.stop());
-  registerHealthRoutes(app, ctx);
+  registerHealthRoutes(app, ctx, diskFull);
   registerAuthRoutes(app, ctx, sessionCache);
   registerFeedbackRoutes(app, ctx);
   const realtime = registerRealtimeRoutes(app, ctx);

@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import type { ApiErrorBody, ApiErrorCode } from '@app/shared/errors';
 import { isAppPage } from '@app/shared/app-pages';
 import { isConnectionError } from '../db/errors';
+import { isDiskFull, type DiskFullWatch } from '../db/disk-full';
 import { AppError } from './app-error';
 
 function body(code: ApiErrorCode, message: string, extra: Partial<ApiErrorBody['error']> = {}): ApiErrorBody {
@@ -20,7 +21,7 @@ export function zodFields(error: ZodError): Record<string, string> {
 }
 
 /** Unknown API paths get a JSON 404; page paths get the web app (its router shows the 404 page). */
-export function registerErrorHandling(app: FastifyInstance, options: { spaFallback: boolean }): void {
+export function registerErrorHandling(app: FastifyInstance, options: { spaFallback: boolean; diskFull: DiskFullWatch }): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
       return reply
@@ -37,9 +38,12 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body(status === 429 ? 'rate_limited' : 'bad_request', error.message));
     }
-    if (isConnectionError(error)) {
-      // The database is away (restart, failover): the client says so and offers to try again.
-      request.log.warn({ err: error }, 'database unavailable');
+    const diskFull = isDiskFull(error);
+    if (diskFull || isConnectionError(error)) {
+      // The database is away (restart, failover) or its disk is full: the client says so and
+      // offers to try again; /api/health reports the full disk.
+      if (diskFull) options.diskFull.record();
+      request.log.warn({ err: error }, diskFull ? 'database disk full' : 'database unavailable');
       return reply.status(503).send(body('service_unavailable', 'The service is busy, we are reconnecting. Please try again.'));
     }
     request.log.error({ err: error }, 'request failed');

@@ -37,8 +37,8 @@ describe('RenderPool', () => {
     };
     const page = (url: string) => pool.render({ url, language: 'en', cookies: '' }, get, new AbortController().signal);
     const rendering = page('/1');
-    // The thread has taken the first page: two more wait, the fourth is refused.
-    await vi.waitFor(() => expect(asked).toEqual(['/api/data/1']));
+    // The thread, started by this first page, has taken it: two more wait, the fourth is refused.
+    await vi.waitFor(() => expect(asked).toEqual(['/api/data/1']), { timeout: 10_000 });
     const waiting = [page('/2'), page('/3')];
     expect(await page('/4')).toBeNull();
     answer();
@@ -58,7 +58,8 @@ describe('RenderPool', () => {
       return { status: 200, body: 'ok' };
     };
     const first = pool.render({ url: '/1', language: 'en', cookies: '' }, get, new AbortController().signal);
-    await vi.waitFor(() => expect(asked).toEqual(['/api/data/1']));
+    // The thread starts with this first page.
+    await vi.waitFor(() => expect(asked).toEqual(['/api/data/1']), { timeout: 10_000 });
     const givenUp = new AbortController();
     const dropped = pool.render({ url: '/2', language: 'en', cookies: '' }, get, givenUp.signal);
     const third = pool.render({ url: '/3', language: 'en', cookies: '' }, get, new AbortController().signal);

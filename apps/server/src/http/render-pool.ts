@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
@@ -88,22 +89,25 @@ export class RenderPool {
     this.stopWithinMs = options.stopWithinMs ?? STOP_WITHIN_MS;
   }
 
-  /** Starts the threads and waits until each has loaded the renderer (a renderer that cannot load fails the start). */
+  /**
+   * Loads the renderer once in a short-lived process (a renderer that cannot load fails the
+   * start; a process gives all its memory back, a thread's heap stays partly resident); the
+   * pool's threads start with the first page, so a server nobody asks a page of does not keep
+   * React loaded on threads (tens of MB each).
+   */
   static async start(options: RenderPoolOptions): Promise<RenderPool> {
-    const pool = new RenderPool(options);
-    const threads = Array.from({ length: pool.size }, () => pool.startThread());
-    try {
-      await Promise.all(threads.map((thread) => thread.started));
-    } catch (error) {
-      await pool.close();
-      throw error;
-    }
-    return pool;
+    await new Promise<void>((resolve, reject) => {
+      execFile(process.execPath, ['--input-type=module', '-e', `await import(${JSON.stringify(options.renderer)});`], (error, _stdout, stderr) =>
+        error ? reject(new Error(`the renderer could not load: ${stderr.trim() || error.message}`)) : resolve(),
+      );
+    });
+    return new RenderPool(options);
   }
 
   /** The page rendered, or null (the renderer's null, too many pages waiting, given up); rejects when the render failed. */
   render(page: PageToRender, get: ReadFromApi, signal: AbortSignal): Promise<RenderedPage | null> {
     if (this.closed || signal.aborted) return Promise.resolve(null);
+    if (this.threads.size === 0) for (let i = 0; i < this.size; i++) this.startThread();
     const idle = [...this.threads].some((thread) => thread.ready && !thread.job);
     if (!idle && this.waiting.length >= this.maxWaiting) return Promise.resolve(null);
     return new Promise((resolve, reject) => {

@@ -28,7 +28,7 @@ function webDistWithRenderer(source: string): string {
 
 const apps: ReturnType<typeof Fastify>[] = [];
 
-async function appWithRenderer(source: string, { timeoutMs = 200, limits = ROOMY } = {}) {
+async function appWithRenderer(source: string, { timeoutMs = 10_000, limits = ROOMY } = {}) {
   const app = Fastify();
   apps.push(app);
   await app.register(fastifyCookie);
@@ -97,7 +97,7 @@ describe('signed-in pages rendered on the server', () => {
 
   it('sends the shell when the page cannot be rendered, fails or takes too long', async () => {
     for (const body of ['return null;', "throw new Error('broken screen');", 'await new Promise(() => {});']) {
-      const { app } = await appWithRenderer(`export async function renderForPlayer() { ${body} }`);
+      const { app } = await appWithRenderer(`export async function renderForPlayer() { ${body} }`, { timeoutMs: 200 });
       const answer = await app.inject({ url: '/play', cookies: { sid: 'abc' } });
       expect(answer.statusCode).toBe(200);
       expect(answer.body).toBe('en shell');
@@ -155,7 +155,8 @@ describe('signed-in pages rendered on the server', () => {
     const answered: string[] = [];
     const pages = Array.from({ length: 4 }, () => app.inject({ url: '/play', cookies: { sid: 'abc' } }).then(({ body }) => answered.push(body)));
     await vi.waitFor(() => expect(answered).toEqual(['en shell', 'en shell', 'en shell']));
-    expect(gateAsked()).toBe(1);
+    // The one page rendering (its thread starts with it) has asked for its data.
+    await vi.waitFor(() => expect(gateAsked()).toBe(1), { timeout: 10_000 });
     openGate();
     await Promise.all(pages);
     expect(answered).toEqual(['en shell', 'en shell', 'en shell', renderedPage('rendered for sid=abc')]);
@@ -182,7 +183,7 @@ describe('signed-in pages rendered on the server', () => {
     const otherAddress = app.inject({ url: '/play', cookies: { sid: 'jkl' }, remoteAddress: '10.0.0.2' }).then(({ body }) => body);
     // The third page from 10.0.0.1 is answered at once; the others render (one thread: one asks at a time).
     expect(await sameAddress[2]).toBe('en shell');
-    await vi.waitFor(() => expect(gateAsked()).toBe(1));
+    await vi.waitFor(() => expect(gateAsked()).toBe(1), { timeout: 10_000 });
     openGate();
     expect(await Promise.all([...sameAddress, otherAddress])).toEqual([
       renderedPage('rendered for sid=abc'),
@@ -192,10 +193,13 @@ describe('signed-in pages rendered on the server', () => {
     ]);
   });
 
-  it('ends its threads with the app', async () => {
+  it('starts its threads with the first page, not with the server, and ends them with the app', async () => {
     const threads = () => process.getActiveResourcesInfo().filter((resource) => resource === 'MessagePort').length;
     const before = threads();
     const { app } = await appWithRenderer(THREAD_NAMING);
+    // The renderer was loaded once to check the build; that thread has ended.
+    expect(threads()).toBe(before);
+    expect((await app.inject({ url: '/play', cookies: { sid: 'abc' } })).body).toMatch(/worker thread \d+/);
     expect(threads()).toBe(before + 1);
     await app.close();
     expect(threads()).toBe(before);

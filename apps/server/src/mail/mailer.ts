@@ -31,14 +31,39 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A mail that could not be sent or written (SMTP server away, full disk) is tried again after
+ * these waits; only after the last one is it given up (logged). The wait is cut short on close.
+ */
+export const MAIL_RETRY_DELAYS_MS = [1_000, 10_000, 60_000, 300_000];
+
 const fileSafe = (text: string) => text.replace(/[^\w@.+-]/g, '_').slice(0, 100);
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+  log: FastifyBaseLogger,
+  options: { retryDelaysMs?: readonly number[]; writeFile?: typeof writeFile } = {},
+): Mailer {
+  const retryDelaysMs = options.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS;
+  const writeOutboxFile = options.writeFile ?? writeFile;
   const mode = config.smtpUrl ? 'smtp' : 'outbox';
   const transport = config.smtpUrl
     ? nodemailer.createTransport(config.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const pending = new Set<Promise<void>>();
+  // Waits before a retry; close() ends them so a stopping server does not wait minutes.
+  const waits = new Set<() => void>();
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        waits.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      waits.add(done);
+    });
+  let closing = false;
 
   async function deliver(message: MailMessage, outboxNote: string | undefined): Promise<void> {
     const info = await transport.sendMail({ from: config.mailFrom, ...message });
@@ -49,14 +74,28 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     const dir = path.join(config.dataDir, 'outbox');
     await mkdir(dir, { recursive: true });
     const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${fileSafe(message.to)}.eml`);
-    await writeFile(file, (info as { message: Buffer }).message);
+    await writeOutboxFile(file, (info as { message: Buffer }).message);
     log.info({ mail: { file } }, outboxNote ?? 'mail written to the outbox');
+  }
+
+  async function deliverWithRetries(message: MailMessage, outboxNote: string | undefined): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await deliver(message, outboxNote);
+      } catch (error) {
+        const delay = retryDelaysMs[attempt];
+        if (delay === undefined || closing) throw error;
+        const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+        log.warn({ mail: { subject: message.subject, code, responseCode, retryInMs: delay } }, 'mail not sent yet, trying again');
+        await wait(delay);
+      }
+    }
   }
 
   return {
     mode,
     send(message, options = {}) {
-      const delivery: Promise<void> = deliver(message, options.outboxNote)
+      const delivery: Promise<void> = deliverWithRetries(message, options.outboxNote)
         .catch((error: unknown) => {
           // Only the code and the server's reply status: never the message or its contents.
           const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
@@ -76,6 +115,8 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       while (pending.size > 0) await Promise.all([...pending]);
     },
     async close() {
+      closing = true;
+      for (const done of [...waits]) done();
       await this.idle();
       transport.close();
     },

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import type { DiskFullWatch } from '../../db/disk-full';
 
 /** Load balancers poll health often: the database is asked at most once per interval. */
 const HEALTH_INTERVAL_MS = 1000;
 
-export function registerHealthRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerHealthRoutes(app: FastifyInstance, { db }: AppContext, diskFull: DiskFullWatch): void {
   let last: { at: number; check: Promise<boolean> } | undefined;
   const databaseReachable = () => {
     const now = Date.now();
@@ -23,8 +24,9 @@ export function registerHealthRoutes(app: FastifyInstance, { db }: AppContext): 
 
   app.get('/api/health', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (await databaseReachable()) return { status: 'ok', database: 'ok' };
-    return reply.status(503).send({ status: 'error', database: 'unreachable' });
+    if (!(await databaseReachable())) return reply.status(503).send({ status: 'error', database: 'unreachable' });
+    if (diskFull.isFull()) return reply.status(503).send({ status: 'error', database: 'disk_full' });
+    return { status: 'ok', database: 'ok' };
   });
   // Connection-quality probe (spec: HEAD /api/ping every 60 s). GET works too for tools.
   app.route({
