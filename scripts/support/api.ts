@@ -78,8 +78,11 @@ export async function signUp(baseUrl: string, email = uniqueEmail('player')): Pr
  */
 export async function signUpOperator(baseUrl: string, email: string, dataDir: string): Promise<ApiClient & { email: string; userId: number }> {
   const operator = await signUp(baseUrl, email);
-  const token = await confirmationToken(dataDir, email);
+  const token = await mailedToken(dataDir, email, 'confirm-email');
   await operator.expect(200, 'POST', '/api/auth/confirm-email', { token });
+  // The role comes only with a password set through the link mailed to the listed address.
+  const operatorToken = await mailedToken(dataDir, email, 'operator-password');
+  await operator.expect(200, 'POST', '/api/auth/operator-password', { token: operatorToken, newPassword: PASSWORD, confirmPassword: PASSWORD });
   const { user } = await operator.expect<{ user: { role: string } }>(200, 'POST', '/api/auth/login', { email, password: PASSWORD });
   if (user.role !== 'admin') throw new Error(`${email} is not an admin: is it in ADMIN_EMAILS?`);
   return operator;
@@ -87,15 +90,21 @@ export async function signUpOperator(baseUrl: string, email: string, dataDir: st
 
 /** The token of the newest confirmation link mailed to an address (a file in DATA_DIR/outbox). */
 export async function confirmationToken(dataDir: string, email: string): Promise<string> {
+  return mailedToken(dataDir, email, 'confirm-email');
+}
+
+/** The token of the newest link of a kind mailed to an address (a file in DATA_DIR/outbox). */
+async function mailedToken(dataDir: string, email: string, page: 'confirm-email' | 'operator-password'): Promise<string> {
+  const link = new RegExp(`/${page}\\?token=([\\w-]+)`);
   const dir = path.join(dataDir, 'outbox');
   for (let attempt = 0; attempt < 80; attempt++) {
     const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(`-${email}.eml`)).sort() : [];
     for (const name of files.reverse()) {
       const text = readFileSync(path.join(dir, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const token = /\/confirm-email\?token=([\w-]+)/.exec(text)?.[1];
+      const token = link.exec(text)?.[1];
       if (token) return token;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`No confirmation mail for ${email} in ${dir}`);
+  throw new Error(`No ${page} mail for ${email} in ${dir}`);
 }
