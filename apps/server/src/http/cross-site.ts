@@ -6,7 +6,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SERVER_TO_SERVER = new Set(['/api/payments/webhook']);
 
 export const crossSiteRefused = () =>
-  new AppError(403, 'cross_site_refused', 'This request came from another site and was refused. Open the app at its own address and try again.');
+  new AppError('cross_site_refused', 'This request came from another site and was refused. Open the app at its own address and try again.');
 
 /**
  * Whether a state-changing request was sent by a page of another site. A browser says so in

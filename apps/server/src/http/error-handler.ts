@@ -1,6 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
-import type { ApiErrorBody, ApiErrorCode } from '@app/shared/errors';
+import { API_ERROR_STATUS, type ApiErrorBody, type ApiErrorCode } from '@app/shared/errors';
 import { isAppPage } from '@app/shared/app-pages';
 import { isConnectionError } from '../db/errors';
 import { isDiskFull, type DiskFullWatch } from '../db/disk-full';
@@ -8,6 +8,10 @@ import { AppError } from './app-error';
 
 function body(code: ApiErrorCode, message: string, extra: Partial<ApiErrorBody['error']> = {}): ApiErrorBody {
   return { error: { code, message, ...extra } };
+}
+
+function refuse(reply: FastifyReply, code: ApiErrorCode, message: string, extra: Partial<ApiErrorBody['error']> = {}) {
+  return reply.status(API_ERROR_STATUS[code]).send(body(code, message, extra));
 }
 
 /** The first problem of each field (a problem of a list's item is the list's: its form field). */
@@ -24,15 +28,11 @@ export function zodFields(error: ZodError): Record<string, string> {
 export function registerErrorHandling(app: FastifyInstance, options: { spaFallback: boolean; diskFull: DiskFullWatch }): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.status)
-        .send(body(error.code, error.message, { fields: error.fields, details: error.details }));
+      return refuse(reply, error.code, error.message, { fields: error.fields, details: error.details });
     }
     if (error instanceof ZodError) {
       const fields = zodFields(error);
-      return reply
-        .status(400)
-        .send(body('validation_failed', Object.values(fields)[0] ?? 'Invalid request', { fields }));
+      return refuse(reply, 'validation_failed', Object.values(fields)[0] ?? 'Invalid request', { fields });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -44,10 +44,10 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
       // offers to try again; /api/health reports the full disk.
       if (diskFull) options.diskFull.record();
       request.log.warn({ err: error }, diskFull ? 'database disk full' : 'database unavailable');
-      return reply.status(503).send(body('service_unavailable', 'The service is busy, we are reconnecting. Please try again.'));
+      return refuse(reply, 'service_unavailable', 'The service is busy, we are reconnecting. Please try again.');
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(body('internal', 'Something went wrong. Please try again later.'));
+    return refuse(reply, 'internal', 'Something went wrong. Please try again later.');
   });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -57,6 +57,6 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
       // page) but answered 404, so nothing counts it as a page. Not cached (static-web.ts).
       return reply.status(isAppPage(pathname) ? 200 : 404).type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send(body('not_found', `No route ${request.method} ${pathname}`));
+    return refuse(reply, 'not_found', `No route ${request.method} ${pathname}`);
   });
 }

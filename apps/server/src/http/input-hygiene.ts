@@ -24,7 +24,7 @@ export function findBadText(value: unknown, path = '', depth = 0): string | null
 }
 
 export const invalidText = (field: string) =>
-  new AppError(400, 'validation_failed', 'The request holds characters that are not allowed.', { [field]: 'text_invalid' });
+  new AppError('validation_failed', 'The request holds characters that are not allowed.', { [field]: 'text_invalid' });
 
 /**
  * Input hygiene in one place: every body (JSON or form), query and path parameter of every route

@@ -46,7 +46,7 @@ export async function listAdminCategories(db: DbOrTx): Promise<AdminCategoriesRe
 async function groupId(db: DbOrTx, slug: string | null): Promise<number | null> {
   if (slug === null) return null;
   const [group] = await db.select({ id: categoryGroups.id }).from(categoryGroups).where(eq(categoryGroups.slug, slug));
-  if (!group) throw new AppError(400, 'validation_failed', 'Choose a group.', { group: 'group_unknown' });
+  if (!group) throw new AppError('validation_failed', 'Choose a group.', { group: 'group_unknown' });
   return group.id;
 }
 
@@ -61,7 +61,7 @@ const values = async (db: DbOrTx, input: z.output<typeof categoryRequestSchema>)
   groupId: await groupId(db, input.group),
 });
 
-const slugTaken = () => new AppError(409, 'slug_taken', 'Another category has this slug.', { slug: 'slug_taken' });
+const slugTaken = () => new AppError('slug_taken', 'Another category has this slug.', { slug: 'slug_taken' });
 
 async function findCategory(db: DbOrTx, id: number): Promise<AdminCategory> {
   const category = (await listAdminCategories(db)).categories.find((entry) => entry.id === id);
@@ -118,7 +118,7 @@ export async function setCategoryActive(db: Db, operatorId: number, id: number, 
 export async function deleteCategory(db: Db, operatorId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const category = await findCategory(tx, id);
-    if (category.usedByGames) throw new AppError(409, 'category_used', 'A game has used this category: hide it instead.');
+    if (category.usedByGames) throw new AppError('category_used', 'A game has used this category: hide it instead.');
     await tx.delete(categories).where(eq(categories.id, id));
     await recordOperatorAction(tx, { operatorId, action: 'category.delete', target: `category:${id}`, before: category, after: null });
   });

@@ -22,10 +22,10 @@ async function lockUser(tx: Tx, userId: number) {
  * their role is removed first.
  */
 export async function banPlayer(db: Db, { operatorId, userId, adminEmails }: Who, reason: string): Promise<AdminPlayer> {
-  if (operatorId === userId) throw new AppError(409, 'cannot_ban_self', 'You cannot ban your own account.');
+  if (operatorId === userId) throw new AppError('cannot_ban_self', 'You cannot ban your own account.');
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
-    if (user.role === 'admin') throw new AppError(409, 'cannot_ban_operator', 'Remove the admin role before banning an operator.');
+    if (user.role === 'admin') throw new AppError('cannot_ban_operator', 'Remove the admin role before banning an operator.');
     const [row] = await tx.update(users).set({ bannedAt: new Date(), banReason: reason }).where(eq(users.id, userId)).returning();
     await deleteUserSessions(tx, userId);
     await recordOperatorAction(tx, { operatorId, action: 'player.ban', target: `user:${userId}`, before: { banned: user.bannedAt !== null, reason: user.banReason }, after: { banned: true, reason } });
@@ -48,13 +48,13 @@ export async function unbanPlayer(db: Db, { operatorId, userId, adminEmails }: W
  * is changed in that setting, not here; nobody changes their own role.
  */
 export async function setPlayerRole(db: Db, { operatorId, userId, adminEmails }: Who, role: 'user' | 'admin'): Promise<AdminPlayer> {
-  if (operatorId === userId) throw new AppError(409, 'cannot_change_own_role', 'You cannot change your own role.');
+  if (operatorId === userId) throw new AppError('cannot_change_own_role', 'You cannot change your own role.');
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (role === 'user' && adminEmails.includes(user.email)) {
-      throw new AppError(409, 'admin_by_setting', 'This address is listed in ADMIN_EMAILS: remove it from that setting to remove the role.');
+      throw new AppError('admin_by_setting', 'This address is listed in ADMIN_EMAILS: remove it from that setting to remove the role.');
     }
-    if (role === 'admin' && user.bannedAt) throw new AppError(409, 'cannot_ban_operator', 'Lift the ban before granting the admin role.');
+    if (role === 'admin' && user.bannedAt) throw new AppError('cannot_ban_operator', 'Lift the ban before granting the admin role.');
     if (role === user.role) return toAdminPlayer(user, adminEmails);
     const row =
       role === 'admin'

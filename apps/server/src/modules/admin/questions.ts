@@ -66,14 +66,14 @@ export async function getQuestion(db: DbOrTx, id: number): Promise<AdminQuestion
 }
 
 const duplicate = () =>
-  new AppError(409, 'duplicate_question', 'This category already has a question with this Arabic text.', {
+  new AppError('duplicate_question', 'This category already has a question with this Arabic text.', {
     questionAr: 'duplicate_question',
   });
 
 async function requireCategory(db: DbOrTx, categoryId: number): Promise<void> {
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
   if (!category)
-    throw new AppError(400, 'validation_failed', 'Choose a category.', {
+    throw new AppError('validation_failed', 'Choose a category.', {
       categoryId: 'category_required',
     });
 }

@@ -3,7 +3,7 @@ import type { AdminTransaction } from '@app/shared/contracts/admin';
 import { transactions } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { recordOperatorAction } from '../audit/index';
-import { INTERACTIVE_CALL, type PaymentsDeps, transactionNotFound, refreshTransaction } from '../payments/index';
+import { INTERACTIVE_CALL, type PaymentsDeps, providerUnavailable, transactionNotFound, refreshTransaction } from '../payments/index';
 import { adminTransaction } from './transactions';
 
 /**
@@ -17,10 +17,10 @@ export async function recheckPurchase(deps: PaymentsDeps, operatorId: number, id
   if (row.status === 'pending') {
     const result = await refreshTransaction(deps, row, { call: INTERACTIVE_CALL });
     if (!result.checked && result.reason === 'unreachable') {
-      throw new AppError(503, 'payment_provider_unavailable', 'The payment provider could not be reached. Try again in a moment.');
+      throw providerUnavailable();
     }
     if (!result.checked) {
-      throw new AppError(502, 'payment_provider_error', result.error?.message ?? 'The payment provider did not recognise this payment.');
+      throw new AppError('payment_provider_error', result.error?.message ?? 'The payment provider did not recognise this payment.');
     }
     await deps.db.transaction((tx) =>
       recordOperatorAction(tx, {

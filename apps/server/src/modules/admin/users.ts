@@ -61,7 +61,7 @@ export async function adjustPoints(
       return { points };
     } catch (error) {
       if (error instanceof AppError && error.code === 'insufficient_points') {
-        throw new AppError(409, 'balance_too_low', 'The balance cannot go below 0.');
+        throw new AppError('balance_too_low', 'The balance cannot go below 0.');
       }
       throw error;
     }

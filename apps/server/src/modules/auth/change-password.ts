@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from './password';
 import { deleteUserSessions } from './session-store';
 
 export const wrongCurrentPassword = () =>
-  new AppError(400, 'wrong_current_password', 'Current password is incorrect', { currentPassword: 'wrong_current_password' });
+  new AppError('wrong_current_password', 'Current password is incorrect', { currentPassword: 'wrong_current_password' });
 
 /** Changes the password of the signed-in user; every other session ends, this one stays. */
 export async function changePassword(

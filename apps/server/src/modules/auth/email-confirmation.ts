@@ -17,7 +17,7 @@ export const CONFIRM_LINK_MS = 24 * HOUR;
 export const RESEND_PER_HOUR = 3;
 
 export const invalidConfirmationToken = () =>
-  new AppError(400, 'invalid_confirmation_token', 'This confirmation link is invalid or has expired.');
+  new AppError('invalid_confirmation_token', 'This confirmation link is invalid or has expired.');
 
 type Deps = { db: Db; config: Pick<Config, 'appUrl'>; mailer: Mailer };
 type Recipient = Pick<UserRow, 'id' | 'email' | 'firstName' | 'preferredLanguage'>;

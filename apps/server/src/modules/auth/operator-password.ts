@@ -16,7 +16,7 @@ import { deleteUserSessions, hashToken } from './session-store';
 export const OPERATOR_LINK_MS = 24 * 60 * 60_000;
 
 export const invalidOperatorToken = () =>
-  new AppError(400, 'invalid_operator_token', 'This link to set your operator password is invalid or has expired.');
+  new AppError('invalid_operator_token', 'This link to set your operator password is invalid or has expired.');
 
 type Deps = { db: Db; config: Pick<Config, 'appUrl' | 'adminEmails'>; mailer: Mailer };
 

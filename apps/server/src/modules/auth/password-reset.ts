@@ -17,7 +17,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const invalidResetToken = () =>
-  new AppError(400, 'invalid_reset_token', 'This password reset link is invalid or has expired.');
+  new AppError('invalid_reset_token', 'This password reset link is invalid or has expired.');
 
 /**
  * Reset requests per hour. Refused (429) per e-mail from one network and per network; per e-mail

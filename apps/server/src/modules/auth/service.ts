@@ -15,7 +15,7 @@ import { getServerSettings } from '../site/index';
 const MINUTE = 60_000;
 
 export const emailTaken = () =>
-  new AppError(409, 'email_taken', 'An account with this email already exists. Please try logging in instead.', {
+  new AppError('email_taken', 'An account with this email already exists. Please try logging in instead.', {
     email: 'email_taken',
   });
 
@@ -83,7 +83,7 @@ export function loginDelayMs(failures: number): number {
 /** How a login waits (replaced in tests, which assert the waits without taking them). */
 export const loginTiming = { sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) };
 
-export const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Invalid login credentials');
+export const invalidCredentials = () => new AppError('invalid_credentials', 'Invalid login credentials');
 
 export async function login(
   db: Db,
@@ -110,7 +110,7 @@ export async function login(
     throw invalidCredentials();
   }
   // Told only to whoever knows the password.
-  if (user.bannedAt) throw new AppError(403, 'account_banned', 'This account has been banned. Contact us if you think this is a mistake.');
+  if (user.bannedAt) throw new AppError('account_banned', 'This account has been banned. Contact us if you think this is a mistake.');
   const session = await createSession(db, { userId: user.id, persistent: input.remember, userAgent: meta.userAgent });
   return { user, session, persistent: input.remember };
 }

@@ -10,10 +10,10 @@ import { generateGameCode } from '../games/index';
 import { publishEvent } from '../realtime/index';
 
 export const buzzErrors = {
-  codeInvalid: () => new AppError(400, 'buzz_code_invalid', 'This join code is not valid.'),
-  teamFull: () => new AppError(409, 'buzz_team_full', `This team already has ${MAX_PHONES_PER_TEAM} phones.`),
-  removed: () => new AppError(401, 'buzz_phone_removed', 'This phone is no longer in the game.'),
-  locked: () => new AppError(409, 'buzz_locked', 'The buzzers open when the host opens a question.'),
+  codeInvalid: () => new AppError('buzz_code_invalid', 'This join code is not valid.'),
+  teamFull: () => new AppError('buzz_team_full', `This team already has ${MAX_PHONES_PER_TEAM} phones.`),
+  removed: () => new AppError('buzz_phone_removed', 'This phone is no longer in the game.'),
+  locked: () => new AppError('buzz_locked', 'The buzzers open when the host opens a question.'),
 };
 
 const publishChange = (db: DbOrTx, gameId: number) => publishEvent(db, { type: 'buzzers_changed', gameId });

@@ -75,7 +75,7 @@ export function registerBuzzerRoutes(app: FastifyInstance, { db, config }: AppCo
 
   app.delete('/api/games/:id/buzzers/phones/:phoneId', async (request, reply) => {
     const gameId = await hostsGame(request);
-    const missing = () => new AppError(404, 'not_found', 'Phone not found.');
+    const missing = () => new AppError('not_found', 'Phone not found.');
     if (!(await removePhone(db, gameId, pathId(request.params, missing, 'phoneId')))) throw missing();
     return reply.status(204).send();
   });

@@ -41,7 +41,7 @@ export async function previewContentFile(db: Db, request: FileRequest): Promise<
 }
 
 export const contentInvalid = (issues: ContentIssue[]) =>
-  new AppError(400, 'content_invalid', `Nothing was imported: ${issues.length} ${issues.length === 1 ? 'problem' : 'problems'} in the file.`, undefined, { issues });
+  new AppError('content_invalid', `Nothing was imported: ${issues.length} ${issues.length === 1 ? 'problem' : 'problems'} in the file.`, undefined, { issues });
 
 /** Imports the whole file in one transaction, or nothing when any row is wrong. */
 export async function importContentFile(db: Db, operatorId: number, request: FileRequest) {
@@ -60,7 +60,7 @@ export async function exportContentFile(db: Db, format: 'csv' | 'json', category
   const pack = await exportContent(db);
   if (!categorySlug) return format === 'csv' ? packToCsv(pack) : packToJson(pack);
   const categories = pack.categories.filter((category) => category.slug === categorySlug);
-  if (categories.length === 0) throw new AppError(404, 'not_found', 'Category not found.');
+  if (categories.length === 0) throw new AppError('not_found', 'Category not found.');
   const chosen = { groups: pack.groups.filter((group) => group.slug === categories[0]!.group), categories };
   return format === 'csv' ? packToCsv(chosen) : packToJson(chosen);
 }

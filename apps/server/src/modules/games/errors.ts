@@ -3,16 +3,14 @@ import type { UnavailableCategory } from '../content/index';
 import { AppError } from '../../http/app-error';
 
 /** Also for games of other users and ids that are not numbers: a game's existence is not revealed. */
-export const gameNotFound = () => new AppError(404, 'not_found', 'Game not found.');
+export const gameNotFound = () => new AppError('not_found', 'Game not found.');
 
 /**
  * 409 category_unavailable: details.categoryIds lists every category that cannot serve a
  * game and details.reasons[id] says why ('category_not_available' | 'not_enough_questions').
  */
 export function categoryUnavailable(unavailable: UnavailableCategory[]): AppError {
-  return new AppError(
-    409,
-    'category_unavailable',
+  return new AppError('category_unavailable',
     'Some of the chosen categories are no longer available. Please choose different categories.',
     undefined,
     {
@@ -37,8 +35,8 @@ const REFUSAL_MESSAGES: Record<GameRefusalCode, string> = {
 };
 
 /** A rule refused the action: 409 with error.code = the refusal code; nothing was changed. */
-export const actionRefused = (code: GameRefusalCode) => new AppError(409, code, REFUSAL_MESSAGES[code]);
+export const actionRefused = (code: GameRefusalCode) => new AppError(code, REFUSAL_MESSAGES[code]);
 
 /** The action was meant for an earlier version of the game: someone else changed it first. */
 export const gameChanged = () =>
-  new AppError(409, 'game_changed', 'The game was changed in the meantime. Please look again and retry.');
+  new AppError('game_changed', 'The game was changed in the meantime. Please look again and retry.');

@@ -36,7 +36,7 @@ function assertVersion(version: number, expectedVersion: number | undefined): vo
   if (expectedVersion !== undefined && version !== expectedVersion) throw gameChanged();
 }
 
-const gameBusy = () => new AppError(503, 'game_busy', 'The game is being changed elsewhere. Please try again.');
+const gameBusy = () => new AppError('game_busy', 'The game is being changed elsewhere. Please try again.');
 
 /**
  * The server owns game state (DECISIONS.md 5). Every action on a game runs after the previous one

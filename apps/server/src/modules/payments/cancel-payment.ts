@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { TransactionView } from '@app/shared/contracts/payments';
 import { transactions } from '../../db/schema/index';
-import { AppError } from '../../http/app-error';
 import { INTERACTIVE_CALL, type PaymentsDeps } from './payments-deps';
 import { refreshTransaction } from './refresh';
 import { failTransaction } from './settle';
 import { toTransactionView } from './views';
-
-export const transactionNotFound = () => new AppError(404, 'transaction_not_found', 'This purchase was not found.');
+import { transactionNotFound } from './errors';
 
 /**
  * The buyer gives up a checkout left without paying. The provider is asked first: a payment that

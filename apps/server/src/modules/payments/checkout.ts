@@ -9,13 +9,10 @@ import type { UserRow } from '../auth/index';
 import { enforce } from '../rate-limit/index';
 import { INTERACTIVE_CALL, type PaymentsDeps } from './payments-deps';
 import { failTransaction } from './settle';
+import { packageNotFound, providerError, providerUnavailable } from './errors';
 
 const FIRST_CHECK_DELAY_MS = 60_000;
 
-export const packageNotFound = () => new AppError(404, 'package_not_found', 'This package is no longer available. Please choose another one.');
-export const providerUnavailable = () =>
-  new AppError(502, 'payment_provider_unavailable', 'The payment service cannot be reached right now. Please try again in a few minutes.');
-export const providerError = () => new AppError(502, 'payment_provider_error', 'There was an error processing your payment. Please try again.');
 
 /** Our order id, sent to the provider as CustomerReference: unique and readable on a receipt. */
 export function newTransactionCode(now = new Date()): string {
@@ -59,7 +56,7 @@ export async function startCheckout(
     const method = methods.find((m) => m.PaymentMethodCode.toLowerCase() === input.paymentMethod);
     if (!method) {
       await failTransaction(db, row!.id, { code: 'method_unavailable', message: `Payment method ${input.paymentMethod} is not offered` });
-      throw new AppError(409, 'payment_method_unavailable', 'This payment method is not available right now. Please choose another one.');
+      throw new AppError('payment_method_unavailable', 'This payment method is not available right now. Please choose another one.');
     }
     const invoice = await client.executePayment(
       {

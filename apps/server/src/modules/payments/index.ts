@@ -2,5 +2,6 @@
 export { INTERACTIVE_CALL, type PaymentsDeps } from './payments-deps';
 export type { MyFatoorahClient } from './provider/myfatoorah-client';
 export { refreshTransaction } from './refresh';
-export { refundPurchase, toAdminRefund, transactionNotFound, type RefundRow } from './refund';
+export { refundPurchase, toAdminRefund, type RefundRow } from './refund';
+export { transactionNotFound, providerUnavailable } from './errors';
 export type { TransactionRow } from './views';

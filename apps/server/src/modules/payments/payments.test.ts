@@ -333,12 +333,12 @@ describe('GET /api/payments/transactions', () => {
 });
 
 describe('when the provider cannot be reached', () => {
-  it('checkout answers 502 with a way forward and leaves a failed transaction, not a dangling one', async () => {
+  it('checkout answers 503 with a way forward and leaves a failed transaction, not a dangling one', async () => {
     const { cookie } = await seedSignedInUser(t.app, t.ctx.db);
     for (const mode of ['down', 'html'] as const) {
       provider = mode;
       const response = await t.app.inject({ method: 'POST', url: '/api/payments/checkout', headers: { cookie }, payload: { packageId: await packageId(t.ctx.db, 3) } });
-      expect(response.statusCode).toBe(502);
+      expect(response.statusCode).toBe(503);
       expect(response.json().error).toEqual({
         code: 'payment_provider_unavailable',
         message: 'The payment service cannot be reached right now. Please try again in a few minutes.',
@@ -360,8 +360,11 @@ describe('when the provider cannot be reached', () => {
     expect(known.statusCode).toBe(200);
     expect(known.json()).toMatchObject({ status: 'pending', points: 2 });
     const unknownPayment = await verify(t.app, cookie, { paymentId: paid.paymentId! });
-    expect(unknownPayment.statusCode).toBe(502);
-    expect(unknownPayment.json().error).toEqual({ code: 'payment_provider_unavailable', message: 'Failed to check payment status' });
+    expect(unknownPayment.statusCode).toBe(503);
+    expect(unknownPayment.json().error).toEqual({
+      code: 'payment_provider_unavailable',
+      message: 'The payment service cannot be reached right now. Please try again in a few minutes.',
+    });
     const hook = await signedWebhook(order.invoiceId, paid.paymentId!);
     const webhook = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'myfatoorah-signature': hook.signature }, payload: hook.body });
     expect(webhook.statusCode).toBe(503);

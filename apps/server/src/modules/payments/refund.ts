@@ -10,10 +10,9 @@ import { changePoints } from '../points/index';
 import { MyFatoorahError, type MakeRefundResult } from './provider/myfatoorah-client';
 import { INTERACTIVE_CALL, type PaymentsDeps } from './payments-deps';
 import { formatFailure } from './views';
+import { providerUnavailable, transactionNotFound } from './errors';
 
 export type RefundRow = typeof refunds.$inferSelect;
-
-export const transactionNotFound = () => new AppError(404, 'transaction_not_found', 'Transaction not found');
 
 export function toAdminRefund(row: RefundRow): AdminRefund {
   return {
@@ -48,14 +47,14 @@ async function claimRefund(db: Db, input: RefundInput): Promise<RefundRow> {
       .where(and(eq(refunds.transactionId, row.id), ne(refunds.status, 'failed')))
       .limit(1);
     if (live?.status === 'requesting') {
-      throw new AppError(409, 'refund_in_progress', 'A refund of this purchase is being requested right now.');
+      throw new AppError('refund_in_progress', 'A refund of this purchase is being requested right now.');
     }
     if (live || row.status === 'refunded') {
       const when = (live?.createdAt ?? row.refundedAt ?? row.updatedAt).toISOString();
-      throw new AppError(409, 'already_refunded', `This purchase was already refunded (${when}).`, undefined, { refundedAt: when });
+      throw new AppError('already_refunded', `This purchase was already refunded (${when}).`, undefined, { refundedAt: when });
     }
     if (row.status !== 'completed' || !row.invoiceId) {
-      throw new AppError(409, 'refund_not_allowed', 'Only a completed purchase can be refunded.');
+      throw new AppError('refund_not_allowed', 'Only a completed purchase can be refunded.');
     }
     const takesPoints = input.takePoints && row.userId !== null && row.points > 0;
     if (takesPoints) {
@@ -63,9 +62,7 @@ async function claimRefund(db: Db, input: RefundInput): Promise<RefundRow> {
       const balance = owner?.points ?? 0;
       if (balance < row.points) {
         const details: RefundPointsShort = { points: row.points, balance, used: row.points - balance };
-        throw new AppError(
-          409,
-          'refund_points_short',
+        throw new AppError('refund_points_short',
           `The player has already used ${details.used} of the ${details.points} points. Refund without taking the points back, or do not refund.`,
           undefined,
           details,
@@ -194,13 +191,9 @@ export async function refundPurchase(deps: PaymentsDeps, input: RefundInput): Pr
     await markFailed(deps.db, claimed.id, { code: error.kind, message: error.message });
     deps.log.warn({ transactionId: claimed.transactionId, kind: error.kind, message: error.message }, 'refund request not accepted');
     if (error.kind === 'unreachable') {
-      throw new AppError(
-        503,
-        'payment_provider_unavailable',
-        'The payment provider could not be reached. Nothing was refunded here; check the provider\'s portal before trying again.',
-      );
+      throw providerUnavailable();
     }
-    throw new AppError(422, 'refund_refused', `The payment provider refused the refund: ${error.message}`, undefined, { providerMessage: error.message });
+    throw new AppError('refund_refused', `The payment provider refused the refund: ${error.message}`, undefined, { providerMessage: error.message });
   }
   const accepted = await recordRefundAccepted(deps.db, claimed.id, { refundId: answer.RefundId, reference: answer.RefundReference });
   deps.log.info({ transactionId: claimed.transactionId, refundId: answer.RefundId, pointsTaken: accepted.pointsTaken }, 'purchase refunded');

@@ -10,6 +10,7 @@ import { enforce } from '../rate-limit/index';
 import { INTERACTIVE_CALL, type PaymentsDeps } from './payments-deps';
 import { applyProviderAnswer, refreshTransaction } from './refresh';
 import { toTransactionView, type TransactionRow } from './views';
+import { providerUnavailable } from './errors';
 
 export type Candidate = { kind: 'invoiceId' | 'paymentId' | 'any'; value: string };
 
@@ -87,7 +88,7 @@ async function findOwn(db: DbOrTx, userId: number, c: Candidate): Promise<{ row:
 }
 
 export const paymentNotFound = (raw: boolean) =>
-  new AppError(404, 'payment_not_found', raw ? 'Failed to verify payment with raw input' : 'Failed to check payment with paymentId/invoiceId');
+  new AppError('payment_not_found', raw ? 'Failed to verify payment with raw input' : 'Failed to check payment with paymentId/invoiceId');
 
 /**
  * verify-payment (spec platform 7): finds the caller's own transaction for the given ids, asks
@@ -135,7 +136,7 @@ export async function verifyPayment(
     const applied = await applyProviderAnswer(deps, row, data, candidate.value);
     return answer(db, user.id, applied.transaction);
   }
-  if (providerDown) throw new AppError(502, 'payment_provider_unavailable', 'Failed to check payment status');
+  if (providerDown) throw providerUnavailable();
   throw paymentNotFound(Boolean(input.rawInput && !input.paymentId && !input.invoiceId));
 }
 

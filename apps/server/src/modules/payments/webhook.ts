@@ -5,8 +5,9 @@ import { REFUND_EVENT_CODE, verifyWebhookSignature, type WebhookV2 } from './pro
 import { handleRefundEvent, type RefundWebhookAnswer } from './refund-webhook';
 import type { PaymentsDeps } from './payments-deps';
 import { refreshTransaction } from './refresh';
+import { providerUnavailable } from './errors';
 
-export const invalidSignature = () => new AppError(401, 'invalid_signature', 'Invalid or missing webhook signature');
+export const invalidSignature = () => new AppError('invalid_signature', 'Invalid or missing webhook signature');
 
 export type WebhookAnswer = { received: true; status?: string; ignored?: 'unknown_invoice' | 'unknown_payment' };
 
@@ -27,7 +28,7 @@ export async function handleWebhook(deps: PaymentsDeps, body: unknown, signature
   const paymentId = event.Data?.Transaction?.PaymentId ? String(event.Data.Transaction.PaymentId) : null;
   const result = await refreshTransaction(deps, row, { paymentId, call: { timeoutMs: 30_000, retries: 0 } });
   if (!result.checked && result.reason === 'unreachable') {
-    throw new AppError(503, 'payment_provider_unavailable', 'The payment status could not be read; deliver the event again later');
+    throw providerUnavailable();
   }
   if (!result.checked) return { received: true, ignored: 'unknown_payment' };
   return { received: true, status: result.transaction.status };

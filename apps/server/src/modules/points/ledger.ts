@@ -7,9 +7,7 @@ import { publishEvent } from '../realtime/index';
 export type LedgerReason = 'signup_bonus' | 'game_created' | 'purchase' | 'admin_adjustment' | 'refund';
 
 export const insufficientPoints = () =>
-  new AppError(
-    409,
-    'insufficient_points',
+  new AppError('insufficient_points',
     "Insufficient Points: You don't have enough points to create a game. Each new game costs 1 point.",
   );
 

@@ -14,7 +14,7 @@ import { recordOperatorAction } from '../audit/index';
 const INBOX_SIZE = 200;
 
 export const alreadyReported = () =>
-  new AppError(409, 'question_already_reported', 'You have already reported this question. The team will look at it.');
+  new AppError('question_already_reported', 'You have already reported this question. The team will look at it.');
 
 /** Saves a host's flag on a question of their game: one open report per player and question. */
 export async function reportQuestion(
@@ -75,7 +75,7 @@ export async function setQuestionReportStatus(db: Db, operatorId: number, id: nu
       await tx.update(questionReports).set({ status }).where(eq(questionReports.id, id));
     } catch (error) {
       if (isUniqueViolation(error))
-        throw new AppError(409, 'report_already_open', 'The same player has another open report of this question; this one stays resolved.');
+        throw new AppError('report_already_open', 'The same player has another open report of this question; this one stays resolved.');
       throw error;
     }
     await recordOperatorAction(tx, { operatorId, action: 'question-report.status', target: `question-report:${id}`, before, after: { status } });

@@ -47,7 +47,7 @@ export async function enforce(db: DbOrTx, limits: Limit[], message: string): Pro
   let allowed = true;
   // One at a time: db may be a transaction (one connection).
   for (const limit of limits) allowed = (await hit(db, limit)) && allowed;
-  if (!allowed) throw new AppError(429, 'rate_limited', message);
+  if (!allowed) throw new AppError('rate_limited', message);
 }
 
 const HOUR_MS = 60 * 60 * 1000;

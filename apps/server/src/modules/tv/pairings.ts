@@ -12,11 +12,11 @@ const MINUTE_MS = 60_000;
 type PairingRow = typeof tvPairings.$inferSelect;
 
 export const tvErrors = {
-  invalid: () => new AppError(400, 'tv_code_invalid', 'This TV code is not valid.'),
-  expired: () => new AppError(400, 'tv_code_expired', 'This TV code has expired.'),
-  used: () => new AppError(400, 'tv_code_used', 'This TV code has already been used.'),
-  revoked: () => new AppError(400, 'tv_code_revoked', 'This TV code was cancelled by the host.'),
-  accessEnded: () => new AppError(401, 'tv_access_ended', 'This screen is no longer paired with the game.'),
+  invalid: () => new AppError('tv_code_invalid', 'This TV code is not valid.'),
+  expired: () => new AppError('tv_code_expired', 'This TV code has expired.'),
+  used: () => new AppError('tv_code_used', 'This TV code has already been used.'),
+  revoked: () => new AppError('tv_code_revoked', 'This TV code was cancelled by the host.'),
+  accessEnded: () => new AppError('tv_access_ended', 'This screen is no longer paired with the game.'),
 };
 
 export function toTvPairing(row: PairingRow, now = Date.now()): TvPairing {

@@ -53,7 +53,7 @@ export function registerTvRoutes(app: FastifyInstance, { db, config }: AppContex
 
   app.delete('/api/games/:id/tv-pairings/:pairingId', async (request, reply) => {
     const gameId = await hostsGame(request);
-    const missing = () => new AppError(404, 'not_found', 'TV pairing not found.');
+    const missing = () => new AppError('not_found', 'TV pairing not found.');
     if (!(await revokePairing(db, gameId, pathId(request.params, missing, 'pairingId')))) throw missing();
     return reply.status(204).send();
   });

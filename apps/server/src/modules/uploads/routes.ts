@@ -13,7 +13,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 function uploadKind(query: unknown): UploadKind {
   const kind = (query as { kind?: unknown } | undefined)?.kind;
   if ((UPLOAD_KINDS as readonly unknown[]).includes(kind)) return kind as UploadKind;
-  throw new AppError(400, 'validation_failed', `kind must be one of ${UPLOAD_KINDS.join(', ')}`, { kind: 'invalid' });
+  throw new AppError('validation_failed', `kind must be one of ${UPLOAD_KINDS.join(', ')}`, { kind: 'invalid' });
 }
 
 /**
@@ -38,7 +38,7 @@ export async function registerUploadRoutes(app: FastifyInstance, { db, config }:
       async (request, reply): Promise<UploadResponse> => {
         const kind = uploadKind(request.query);
         if (!Buffer.isBuffer(request.body)) {
-          throw new AppError(415, 'upload_not_image', 'This file is not an image: upload a PNG, JPEG or WebP image.');
+          throw new AppError('upload_not_image', 'This file is not an image: upload a PNG, JPEG or WebP image.');
         }
         reply.status(201);
         return storeUpload(settings, kind, request.body);

@@ -10,7 +10,7 @@ import { detectImageType } from './image-type';
 export type UploadSettings = Config['uploads'];
 
 export const tooLarge = (maxBytes: number) =>
-  new AppError(413, 'upload_too_large', `The image is larger than ${formatSize(maxBytes)}.`, undefined, { maxBytes });
+  new AppError('upload_too_large', `The image is larger than ${formatSize(maxBytes)}.`, undefined, { maxBytes });
 
 /** 2 MB, 1.5 MB, 512 KB. */
 export const formatSize = (bytes: number) =>
@@ -22,11 +22,11 @@ export const formatSize = (bytes: number) =>
  * so browsers may keep it for a year. Answers the URL it is served at.
  */
 export async function storeUpload(settings: UploadSettings, kind: UploadKind, bytes: Uint8Array): Promise<UploadResponse> {
-  if (bytes.length === 0) throw new AppError(400, 'upload_empty', 'The file is empty.');
+  if (bytes.length === 0) throw new AppError('upload_empty', 'The file is empty.');
   if (bytes.length > settings.maxBytes) throw tooLarge(settings.maxBytes);
   const format = detectImageType(bytes);
-  if (format === 'svg') throw new AppError(415, 'upload_svg_refused', 'SVG images are not accepted: upload a PNG, JPEG or WebP image.');
-  if (!format) throw new AppError(415, 'upload_not_image', 'This file is not an image: upload a PNG, JPEG or WebP image.');
+  if (format === 'svg') throw new AppError('upload_svg_refused', 'SVG images are not accepted: upload a PNG, JPEG or WebP image.');
+  if (!format) throw new AppError('upload_not_image', 'This file is not an image: upload a PNG, JPEG or WebP image.');
   const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${format}`;
   const folder = path.join(settings.dir, kind);
   const file = path.join(folder, name);

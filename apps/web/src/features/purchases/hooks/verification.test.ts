@@ -114,7 +114,7 @@ describe('the result page check', () => {
     [null, [], 'noInvoiceId'],
     [byPayment, [new ApiError(404, 'payment_not_found', 'x')], 'checkFailed'],
     [findPaymentLookup(new URLSearchParams('id=abc'), null), [new ApiError(404, 'payment_not_found', 'x')], 'rawFailed'],
-    [byPayment, [new ApiError(502, 'payment_provider_unavailable', 'x')], 'statusFailed'],
+    [byPayment, [new ApiError(503, 'payment_provider_unavailable', 'x')], 'statusFailed'],
     [byPayment, [new ApiError(0, NETWORK_ERROR, 'x')], 'statusFailed'],
     [byPayment, [new ApiError(500, 'internal', 'x')], 'processingError'],
     [byPayment, [new ApiError(400, 'validation_failed', 'x')], 'noInvoiceId'],
