@@ -111,7 +111,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [...webFeatures.filter((f) => f !== feature).map((f) => `@/features/${f}/*`), '@/app/*', '@app/server*'],
+              group: [...webFeatures.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/*`]), '@/app/*', '@app/server*'],
               message: 'A feature must not import another feature or the app layer.',
             },
           ],
