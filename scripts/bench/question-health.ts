@@ -6,12 +6,11 @@
  *
  *   npm run bench -- question-health      (or: node --import tsx scripts/bench/question-health.ts --games 100000 --seconds 10)
  */
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { users } from '../../apps/server/src/db/schema/index';
 import { createSession } from '../../apps/server/src/modules/auth/session-store';
 import { seedQuestionOutcomes } from '../support/question-outcomes-seed';
-import { startBenchServer } from './support';
+import { measureRoute, startBenchServer } from './support';
 
 const option = (name: string, fallback: number) => {
   const index = process.argv.indexOf(name);
@@ -40,33 +39,8 @@ const { outcomes, tallies } = counted.rows[0]!;
 const session = await createSession(db, { userId: operator!.id, persistent: true });
 const cookie = `sid=${server.app.signCookie(session.token)}`;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** CPU ms per request (this process: server and load generator) does not grow when other work shares the machine, unlike latency. */
-type Row = { route: string; requests: number; p50: number; p95: number; cpuMs: number; errors: number };
-
-async function measure(route: string, method: 'GET' | 'HEAD', url: string, headers: Record<string, string>): Promise<Row> {
-  const options = { url: `${server.url}${url}`, method, headers: { 'accept-encoding': 'gzip', ...headers }, connections: 1 };
-  await autocannon({ ...options, duration: 1 }); // warm-up
-  const latencies: number[] = [];
-  const cpuBefore = process.cpuUsage();
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ ...options, duration: SECONDS }, (error, done) => (error ? reject(error) : resolve(done)));
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
-  const cpu = process.cpuUsage(cpuBefore);
-  latencies.sort((a, b) => a - b);
-  return {
-    route,
-    requests: result.requests.total,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total),
-    errors: result.errors + result.non2xx,
-  };
-}
+const measure = (route: string, method: 'GET' | 'HEAD', url: string, headers: Record<string, string>) =>
+  measureRoute(server.url, route, { method, url, headers, connections: 1, seconds: SECONDS });
 
 const rows = [await measure('HEAD /api/ping', 'HEAD', '/api/ping', {}), await measure('GET /api/admin/question-health', 'GET', '/api/admin/question-health', { cookie })];
 const page = await fetch(`${server.url}/api/admin/question-health`, { headers: { cookie } });

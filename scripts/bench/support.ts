@@ -154,3 +154,39 @@ export async function forkServerProcess<F>(script: string, execArgv: string[] = 
     },
   };
 }
+
+/** One route's latency and CPU under autocannon; CPU ms per request (this process: server and load generator) does not grow when other work shares the machine, unlike latency. */
+export type MeasuredRoute = { route: string; connections: number; requests: number; p50: number; p95: number; p99: number; rps: number; errors: number; cpuMs: number };
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export async function measureRoute(
+  baseUrl: string,
+  route: string,
+  request: { method: 'GET' | 'HEAD'; url: string; headers?: Record<string, string>; connections: number; seconds: number },
+): Promise<MeasuredRoute> {
+  const options = { url: `${baseUrl}${request.url}`, method: request.method, headers: { 'accept-encoding': 'gzip', ...request.headers }, connections: request.connections };
+  await autocannon({ ...options, duration: 1 }); // warm-up
+  const latencies: number[] = [];
+  const cpuBefore = process.cpuUsage();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ ...options, duration: request.seconds }, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  const cpu = process.cpuUsage(cpuBefore);
+  latencies.sort((a, b) => a - b);
+  return {
+    route,
+    connections: request.connections,
+    requests: result.requests.total,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: result.requests.average,
+    errors: result.errors + result.non2xx,
+    cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total),
+  };
+}
