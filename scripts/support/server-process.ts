@@ -38,6 +38,8 @@ export type ServerProcess = {
   output(): string;
   /** Resident memory now and at its highest, in MB (Linux /proc). */
   memory(): { rssMb: number; peakMb: number };
+  /** CPU time used so far, with the child processes it has waited for, in seconds (Linux /proc). */
+  cpuSeconds(): number;
   /** Resolves with the exit code (or signal name) once the process has exited. */
   exited: Promise<number | string>;
   /** SIGTERM (a graceful stop); SIGKILL when it has not exited after `graceMs`. */
@@ -88,6 +90,7 @@ export async function startServerProcess({ env, port: wanted, readyTimeoutMs = 1
     url,
     output: () => output,
     memory: () => processMemory(pid),
+    cpuSeconds: () => processCpuSeconds(pid),
     exited,
     async stop(graceMs = 10_000) {
       if (exitCode !== undefined) return exitCode;
@@ -105,4 +108,17 @@ export function processMemory(pid: number): { rssMb: number; peakMb: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) / 1024;
   return { rssMb: Math.round(field('VmRSS')), peakMb: Math.round(field('VmHWM')) };
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux). */
+const USER_HZ = 100;
+
+/** User and system CPU time of a process and of its children it has waited for, in seconds. */
+export function processCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces, so split after its closing parenthesis):
+  // utime, stime, cutime and cstime are the 14th to 17th fields of the line.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+  return ticks / USER_HZ;
 }

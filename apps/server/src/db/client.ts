@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { createPgliteDataDir, PGLITE_START_PARAMS } from './pglite-setup';
+import { createPgliteDataDir, PGLITE_START_PARAMS, useBaselineWasmCompiler } from './pglite-setup';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -65,6 +65,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     if (dataDir && !loadDataDir) await createPgliteDataDir(path.join(dataDir, 'pglite'));
+    useBaselineWasmCompiler();
     const client = await PGlite.create({
       ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}),
       ...(loadDataDir ? { loadDataDir } : {}),

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from './client';
 import { createPgliteDataDir } from './pglite-setup';
@@ -32,5 +34,31 @@ describe('a fresh DATA_DIR', () => {
     writeFileSync(path.join(pgData, 'notes.txt'), 'keep me');
     await expect(createPgliteDataDir(pgData)).rejects.toThrow(`${pgData} holds files but no database (no PG_VERSION)`);
     expect(readdirSync(pgData)).toEqual(['notes.txt']);
+  });
+});
+
+describe("PostgreSQL's WebAssembly", () => {
+  it('is compiled by the baseline compiler only, so no optimizing compilation stays resident', { timeout: 180_000 }, async () => {
+    // A server's start-up in miniature, in a process of its own that prints each WebAssembly
+    // function V8 compiles and with which compiler: open a new database, then run a query often
+    // enough that V8 would otherwise recompile PostgreSQL's busiest functions with TurboFan.
+    const client = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'client.ts')).href;
+    const script = [
+      `const { openPglite } = await import(${JSON.stringify(client)});`,
+      `const database = await openPglite(${JSON.stringify(path.join(root, 'compiled'))});`,
+      "for (let i = 0; i < 300; i++) await database.queryPrepared('busy', 'select count(*) from pg_class where relpages >= $1', [i]);",
+      'await database.close();',
+    ].join('\n');
+    const output = await new Promise<string>((resolve, reject) => {
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', '--trace-wasm-compilation-times', '--input-type=module', '--eval', script],
+        { maxBuffer: 256 * 1024 * 1024 },
+        (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout + stderr)),
+      );
+    });
+    const compiledWith = (compiler: string) => output.split('\n').filter((line) => line.includes(`using ${compiler}`)).length;
+    expect(compiledWith('Liftoff')).toBeGreaterThan(0);
+    expect(compiledWith('TurboFan')).toBe(0);
   });
 });

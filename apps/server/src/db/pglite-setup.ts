@@ -3,6 +3,7 @@ import { existsSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -18,6 +19,23 @@ export const PGLITE_START_PARAMS: readonly string[] = [
   '-c',
   'maintenance_work_mem=16MB',
 ];
+
+/**
+ * V8 settings for PGlite's WebAssembly (PostgreSQL compiled to a 9 MB module): its functions are
+ * compiled by V8's baseline compiler (Liftoff) only, never recompiled by the optimizing compiler
+ * (TurboFan). Those recompilations ran on V8's background threads as the server started (200 and
+ * more PostgreSQL functions during migrations, seeding and the first queries), and the C++ memory
+ * they used stayed resident in those threads' allocation arenas: 60-110 MB, the larger part of
+ * the server's memory above its goal (docs/performance.md, Memory). Baseline code runs PGlite's
+ * statements at about the same cost per request. WebAssembly compiled after this (only PGlite's
+ * here) is compiled the same way.
+ */
+export const PGLITE_V8_FLAGS: readonly string[] = ['--no-wasm-dynamic-tiering', '--no-wasm-tier-up'];
+
+/** Applies PGLITE_V8_FLAGS to this process; called before PGlite compiles its module. */
+export function useBaselineWasmCompiler(): void {
+  for (const flag of PGLITE_V8_FLAGS) setFlagsFromString(flag);
+}
 
 /**
  * Creates the PostgreSQL data folder in a child process when it does not exist yet. PGlite runs
@@ -48,7 +66,7 @@ export async function createPgliteDataDir(pgDataDir: string): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     execFile(
       process.execPath,
-      ['--input-type=module', '--eval', script, pglite, building, JSON.stringify(PGLITE_START_PARAMS)],
+      [...PGLITE_V8_FLAGS, '--input-type=module', '--eval', script, pglite, building, JSON.stringify(PGLITE_START_PARAMS)],
       { maxBuffer: 1024 * 1024 },
       (error, _stdout, stderr) => {
         if (!error) return resolve();
