@@ -14,7 +14,7 @@ const serverTests = {
   setupFiles: ['./test/fail-on-console.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 export default defineConfig({
   test: {
