@@ -75,7 +75,6 @@ for (const language of ['en', 'ar'] as const) {
     // An English screen shows the English answer and its accepted answers; an Arabic one the Arabic.
     await expect(accepted.locator('li')).toHaveText(byAnswer.get(answer ?? '')![language]);
     await page.mouse.move(1, 1);
-    await page.waitForTimeout(600);
     await screenshot(page, `game-answer-accepted-${language}`);
     for (const [width, height] of [
       [1280, 720],

@@ -106,8 +106,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(board.locator('img').first()).toHaveAttribute('src', category.imageUrl);
     const tiles = player.locator('button[data-testid^="tile-"]');
     await expect(tiles).toHaveCount(6);
-    await player.waitForTimeout(5_500); // the "Game created" toast goes before the screenshot
-    await screenshot(player, `game-board-new-category-${language}`);
+    await screenshot(player, `game-board-new-category-${language}`, { withoutToasts: true });
 
     // Every tile opens one of the six questions, in the page's language; each is seen once.
     const expected = questions.map((question) => (language === 'ar' ? question.questionAr : question.questionEn));

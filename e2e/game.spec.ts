@@ -7,10 +7,10 @@ const BOARD_URL = /\/jeopardy\/\d+$/;
 
 type Team = 'team1' | 'team2' | 'none';
 
-/** Screenshots with the pointer parked in a corner, so no tile shows its hover state. */
+/** Screenshots with the pointer parked in a corner, so no tile shows its hover state, and no toast. */
 async function screenshot(page: Page, name: string) {
   await page.mouse.move(1, 1);
-  await save(page, name);
+  await save(page, name, { withoutToasts: true });
 }
 type Totals = [number, number];
 
@@ -47,16 +47,12 @@ async function playTile(page: Page, team: Team, options: { click?: boolean; shot
   await expect(page.getByTestId('points-badge')).toContainText(String(points));
   if (options.shots) {
     await expect(page.getByTestId('question-text')).toBeVisible();
-    await page.waitForTimeout(500);
     await screenshot(page, `game-question-${options.shots}`);
   }
   await options.beforeAnswer?.();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('answer-screen')).toBeVisible();
-  if (options.shots) {
-    await page.waitForTimeout(600);
-    await screenshot(page, `game-answer-${options.shots}`);
-  }
+  if (options.shots) await screenshot(page, `game-answer-${options.shots}`);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('who-answered-screen')).toBeVisible();
   if (options.shots) await screenshot(page, `game-who-answered-${options.shots}`);
@@ -96,7 +92,6 @@ test('create a 6-category game, play all 36 tiles with both lifelines, win, and 
   await expect(page.getByTestId('wallet-points')).toHaveCount(0); // the game pages have no wallet chip
   await expect(openTiles(page)).toHaveCount(36);
   await expect(page.getByTestId('turn-badge-1')).toHaveText('Your turn');
-  await page.waitForTimeout(5_500); // let the "Game created" toast go before the screenshots
   await screenshot(page, 'game-board-en');
   await page.setViewportSize({ width: 1280, height: 720 });
   await screenshot(page, 'game-board-en-1280');
@@ -185,7 +180,7 @@ test('create a 6-category game, play all 36 tiles with both lifelines, win, and 
   await expect(page.getByTestId('question-screen')).toBeVisible();
   const questionUrl = page.url();
   const question = await page.getByTestId('question-text').textContent();
-  await page.waitForTimeout(2_200);
+  await expect(page.getByTestId('timer-seconds')).toHaveText(/^(2[0-8])$/);
   await page.reload();
   await expect(page).toHaveURL(questionUrl);
   await expect(page.getByTestId('question-text')).toHaveText(question ?? '');
@@ -226,7 +221,6 @@ test('create a 6-category game, play all 36 tiles with both lifelines, win, and 
   await expect(page.getByTestId('winner-points')).toHaveText(`${winner.score} points`);
   await expect(page.getByTestId('final-score-1')).toHaveText(`1${winner.name}${winner.score}`);
   await expect(page.getByTestId('final-score-2')).toHaveText(`2${loser.name}${loser.score}`);
-  await page.waitForTimeout(800);
   await screenshot(page, 'game-winner-en');
   await page.setViewportSize({ width: 1280, height: 720 });
   await screenshot(page, 'game-winner-en-1280');
@@ -275,7 +269,6 @@ test('in Arabic: create, play a one-category game to the winner, and run out of 
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByTestId('turn-badge-1')).toHaveText('دوركم');
   await expect(page.getByRole('region', { name: 'الإمام علي (ع)' })).toBeVisible();
-  await page.waitForTimeout(5_500);
   await screenshot(page, 'game-board-ar');
   await page.setViewportSize({ width: 1280, height: 720 });
   await screenshot(page, 'game-board-ar-1280');
@@ -286,7 +279,6 @@ test('in Arabic: create, play a one-category game to the winner, and run out of 
   await page.getByTestId('create-game').click();
   await expect(page).toHaveURL(BOARD_URL);
   await expect(openTiles(page)).toHaveCount(6);
-  await page.waitForTimeout(5_500); // the "Game created" toast goes before the screenshots
   const totals: Totals = [0, 0];
   const plan: Team[] = ['team2', 'team1', 'team2', 'none', 'team2', 'team1'];
   for (const [index, team] of plan.entries()) {
@@ -301,7 +293,6 @@ test('in Arabic: create, play a one-category game to the winner, and run out of 
   await expect(page.getByTestId('winner-title')).toHaveText(totals[0] === totals[1] ? 'تعادل!' : 'الفائز!');
   await expect(page.getByTestId('winner-name')).toHaveText(winner);
   await expect(page.getByTestId('winner-points')).toHaveText(`${Math.max(...totals)} نقطة`);
-  await page.waitForTimeout(800);
   await screenshot(page, 'game-winner-ar');
   await page.setViewportSize({ width: 1280, height: 720 });
   await screenshot(page, 'game-winner-ar-1280');

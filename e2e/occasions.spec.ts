@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { signUpViaApi, useLanguage } from './support/helpers';
+import { SCREENSHOTS, signUpViaApi, useLanguage } from './support/helpers';
 
 // 13 Rajab 1447, the birth of Imam Ali, is Friday 2 January 2026 (Umm al-Qura); three days before
 // is 10 Rajab, the birth of Imam al-Jawad. The browser's clock is set there, in Kuwait.
@@ -25,7 +25,7 @@ for (const language of ['en', 'ar'] as const) {
       await expect(row).toContainText(TEXT[language].ali);
       await expect(row).toContainText(TEXT[language].when);
       await expect(page.getByTestId('occasion-birth-imam-jawad')).toBeVisible();
-      await page.screenshot({ path: `test-results/occasions/play-${language}-${size.width}x${size.height}.png` });
+      if (SCREENSHOTS) await page.screenshot({ path: `test-results/occasions/play-${language}-${size.width}x${size.height}.png` });
       if (process.env.OCCASION_SHOTS) await page.screenshot({ path: `${process.env.OCCASION_SHOTS}/play-${language}-${size.width}x${size.height}.png` });
 
       await row.getByRole('button', { name: TEXT[language].choose }).click();

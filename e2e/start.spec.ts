@@ -10,7 +10,7 @@ const BASE = `http://localhost:${PORT}`;
 
 const startServer = (dataDir: string) => startProcess(PORT, { DATA_DIR: dataDir });
 
-test('a fresh data folder is created, seeded, served, and reused by the next start', async () => {
+test('a fresh data folder is created, seeded, served, and reused by the next start', { tag: '@slow' }, async () => {
   test.setTimeout(360_000);
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'quiz-start-')), 'data');
   expect(existsSync(dataDir)).toBe(false);

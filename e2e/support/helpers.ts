@@ -5,13 +5,23 @@ import { crc32, deflateSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './env';
 
+/** Screenshots are taken only when SCREENSHOTS=1 (to be looked at, and committed under docs/screenshots). */
+export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
 /**
- * Screenshots are committed under docs/screenshots when SCREENSHOTS=1 (and looked at);
- * otherwise they go to test-results so a plain test run leaves the tree clean.
+ * Saves docs/screenshots/<name>.png when SCREENSHOTS=1, once the page has settled: fonts loaded
+ * and every finite animation or transition finished (and, with `withoutToasts`, the toasts
+ * gone). Without SCREENSHOTS=1 it does nothing, so a plain test run takes none.
  */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOTS === '1' ? 'docs/screenshots' : 'test-results/screenshots';
-  await page.screenshot({ path: `${dir}/${name}.png` });
+export async function screenshot(page: Page, name: string, { withoutToasts = false }: { withoutToasts?: boolean } = {}): Promise<void> {
+  if (!SCREENSHOTS) return;
+  if (withoutToasts) await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+  await page.screenshot({ path: `docs/screenshots/${name}.png` });
 }
 
 /** Sets the interface language before the first page load (as the language switch would). */

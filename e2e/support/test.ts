@@ -4,10 +4,16 @@ import { test as base, expect, type BrowserContext } from '@playwright/test';
  * The end-to-end `test`: every page a test opens, in any browser context, is watched for
  * Content-Security-Policy violations (the page's securitypolicyviolation event and Chromium's
  * console report), and the test fails on any.
+ *
+ * Its pages also skip the game's one-second result pause (a whole game would otherwise wait
+ * a second per tile): `test.use({ resultPauseMs: null })` keeps the real pause.
  */
 const CSP_REPORT = /Content Security Policy|CSP violation/i;
 
-async function watch(context: BrowserContext, violations: string[]): Promise<void> {
+async function prepare(context: BrowserContext, violations: string[], resultPauseMs: number | null): Promise<void> {
+  if (resultPauseMs !== null) {
+    await context.addInitScript((pause) => Object.assign(window, { resultPauseMs: pause }), resultPauseMs);
+  }
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} on ${location.pathname}`);
@@ -18,15 +24,16 @@ async function watch(context: BrowserContext, violations: string[]): Promise<voi
   });
 }
 
-export const test = base.extend<{ cspGuard: void }>({
-  cspGuard: [
-    async ({ context, browser }, use) => {
+export const test = base.extend<{ resultPauseMs: number | null; preparedContexts: void }>({
+  resultPauseMs: [0, { option: true }],
+  preparedContexts: [
+    async ({ context, browser, resultPauseMs }, use) => {
       const violations: string[] = [];
-      await watch(context, violations);
+      await prepare(context, violations, resultPauseMs);
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const created = await newContext(options);
-        await watch(created, violations);
+        await prepare(created, violations, resultPauseMs);
         return created;
       };
       await use();

@@ -49,10 +49,26 @@ export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise
 export const exited = (server: ChildProcess) =>
   new Promise<void>((resolve) => (server.exitCode !== null || server.signalCode !== null ? resolve() : server.once('exit', () => resolve())));
 
+/**
+ * Root may write anywhere (its CAP_DAC_OVERRIDE): `asOrdinaryUser` starts the server as root
+ * without that capability (setpriv, util-linux), so file permissions bind it as they bind any
+ * other user, while it still reads the checkout it owns. Another user, such as nobody, could
+ * not read a checkout under a folder only its owner may enter.
+ */
+function serverCommand(asOrdinaryUser: boolean): [string, string[]] {
+  const server = ['--import', 'tsx', 'src/main.ts'];
+  if (!asOrdinaryUser || process.getuid?.() !== 0) return [process.execPath, server];
+  return ['setpriv', ['--bounding-set', '-dac_override,-dac_read_search', '--', process.execPath, ...server]];
+}
+
 /** Runs the server until it exits by itself (a start-up failure): its exit code and output. */
-export function runServerToExit(env: NodeJS.ProcessEnv, options: { uid?: number; timeout?: number } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runServerToExit(
+  env: NodeJS.ProcessEnv,
+  { asOrdinaryUser = false, timeout }: { asOrdinaryUser?: boolean; timeout?: number } = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const [command, args] = serverCommand(asOrdinaryUser);
+    const child = spawn(command, args, { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'], timeout });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -18,10 +18,8 @@ import { teamTheme } from '../components/team-theme';
 import { useHotkeys } from '../hooks/use-hotkeys';
 import { useTextDir } from '../hooks/use-text-dir';
 import { answerPath, boardPath, categoryInfo, categoryTitle, isolate, plusPoints, winnerPath } from '../utils/game-view';
+import { resultPauseMs } from '../utils/result-pause';
 import { sounds } from '../utils/sound';
-
-/** Time the result stays on screen before the board comes back (spec: 1 second). */
-export const RETURN_DELAY_MS = 1000;
 
 type Status = { kind: 'idle' } | { kind: 'sending'; team: AnsweringTeam } | { kind: 'failed' } | { kind: 'recorded'; team: AnsweringTeam; awarded: number; next: string };
 
@@ -43,7 +41,7 @@ function WhoAnsweredView({ gameId, questionId, game, state, located, dispatch }:
 
   useEffect(() => {
     if (status.kind !== 'recorded') return;
-    const timer = setTimeout(() => void navigate(status.next, { replace: true }), RETURN_DELAY_MS);
+    const timer = setTimeout(() => void navigate(status.next, { replace: true }), resultPauseMs());
     return () => clearTimeout(timer);
   }, [status, navigate]);
 
