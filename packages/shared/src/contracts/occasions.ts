@@ -20,7 +20,7 @@ export type OccasionCategoryChoice = { slug: string; nameEn: string; nameAr: str
 /** GET /api/admin/occasions. */
 export type AdminOccasionsResponse = { occasions: AdminOccasion[]; categories: OccasionCategoryChoice[] };
 
-export const OCCASION_NAME_MAX = 80;
+export const OCCASION_NAME_MAX = 60;
 /** The most categories an occasion lists (the board takes the first playable 6). */
 export const OCCASION_CATEGORIES_MAX = 12;
 
@@ -31,10 +31,10 @@ const name = z.string({ error: 'name_required' }).trim().min(1, 'name_required')
 
 /** The categories of an occasion: at least a full board, each once. */
 export const occasionCategoriesSchema = z
-  .array(z.string({ error: 'category_unknown' }).trim().min(1, 'category_unknown').max(100, 'category_unknown'), { error: 'categories_too_few' })
-  .max(OCCASION_CATEGORIES_MAX, 'categories_too_many')
+  .array(z.string({ error: 'category_unknown' }).trim().min(1, 'category_unknown').max(100, 'category_unknown'), { error: 'too_few_categories' })
+  .max(OCCASION_CATEGORIES_MAX, 'too_many_categories')
   .refine((slugs) => new Set(slugs).size === slugs.length, 'categories_repeated')
-  .refine((slugs) => slugs.length >= MAX_CATEGORIES_PER_GAME, 'categories_too_few');
+  .refine((slugs) => slugs.length >= MAX_CATEGORIES_PER_GAME, 'too_few_categories');
 
 /** PUT /api/admin/occasions/:id/categories. */
 export const occasionCategoriesRequestSchema = z.object({ categories: occasionCategoriesSchema });
