@@ -71,6 +71,13 @@ describe('a centre’s own occasion', () => {
     expect(range.json()).toMatchObject({ id: 'centre-lecture-night-2', start: { month: 12, day: 25 }, end: { month: 1, day: 5 } });
   });
 
+  it('gives two of the same name added at once each its own address', async () => {
+    const { cookie, slugs } = await setUp();
+    const added = await Promise.all([1, 2].map(() => call('POST', '/api/admin/occasions', cookie, lectureNight(slugs))));
+    expect(added.map((response) => response.statusCode)).toEqual([201, 201]);
+    expect(added.map((response) => response.json<{ id: string }>().id).sort()).toEqual(['centre-lecture-night', 'centre-lecture-night-2']);
+  });
+
   it('refuses what is not an occasion with a reason on each field, never a 500, and stores nothing', async () => {
     const { cookie, slugs } = await setUp();
     const hidden = await seedCategory(t.ctx.db, { active: false });

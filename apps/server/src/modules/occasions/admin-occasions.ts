@@ -68,19 +68,29 @@ export async function addOwnOccasion(db: Db, database: Database, operatorId: num
   await checkCategories(database, input.categories);
   const end = occasionEnd(input);
   return db.transaction(async (tx) => {
-    const id = await newOwnId(tx, input.nameEn);
-    await tx.insert(occasions).values({
-      id,
-      own: true,
-      kind: input.kind,
-      startMonth: input.startMonth,
-      startDay: input.startDay,
-      endMonth: end?.month ?? null,
-      endDay: end?.day ?? null,
-      nameEn: input.nameEn,
-      nameAr: input.nameAr,
-      categories: input.categories,
-    });
+    // Two operators adding the same name at once: the second takes the next free address.
+    let id = '';
+    for (let attempt = 0; attempt < 5 && !id; attempt++) {
+      const candidate = await newOwnId(tx, input.nameEn);
+      const inserted = await tx
+        .insert(occasions)
+        .values({
+          id: candidate,
+          own: true,
+          kind: input.kind,
+          startMonth: input.startMonth,
+          startDay: input.startDay,
+          endMonth: end?.month ?? null,
+          endDay: end?.day ?? null,
+          nameEn: input.nameEn,
+          nameAr: input.nameAr,
+          categories: input.categories,
+        })
+        .onConflictDoNothing()
+        .returning({ id: occasions.id });
+      id = inserted[0]?.id ?? '';
+    }
+    if (!id) throw new AppError(503, 'service_unavailable', 'The service is busy. Please try again.');
     const created = await findOccasion(tx, id);
     await recordOperatorAction(tx, { operatorId, action: 'occasion.create', target: `occasion:${id}`, before: null, after: audited(created) });
     await publishEvent(tx, { type: 'settings', key: 'occasions' });

@@ -74,10 +74,10 @@ export function CategoryChooser({
           <ul className="grid max-h-64 grid-cols-1 gap-x-4 gap-y-1 overflow-y-auto rounded-lg border border-emerald/15 p-2 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((choice) => (
               <li key={choice.slug}>
-                <label className="flex items-center gap-2 rounded px-1 py-1 text-sm hover:bg-emerald/5">
+                <label className="flex items-start gap-2 rounded px-1 py-1 text-sm hover:bg-emerald/5">
                   <input
                     type="checkbox"
-                    className="size-4 shrink-0 accent-emerald"
+                    className="mt-0.5 size-4 shrink-0 accent-emerald"
                     checked={value.includes(choice.slug)}
                     disabled={!value.includes(choice.slug) && value.length >= OCCASION_CATEGORIES_MAX}
                     onChange={() => toggle(choice.slug)}
