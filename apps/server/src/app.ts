@@ -30,6 +30,7 @@ import { registerQuestionReportRoutes } from './modules/question-reports/routes'
 import { PresenceRecorder } from './modules/presence/service';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { startRateLimitPruning } from './modules/rate-limit/service';
+import { registerOccasionAdminRoutes } from './modules/occasions/admin-routes';
 import { registerOccasionRoutes } from './modules/occasions/routes';
 import { registerSiteRoutes } from './modules/site/routes';
 import { registerSiteAdminRoutes } from './modules/site/admin-routes';
@@ -136,6 +137,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerPresenceRoutes(app, presenceRecorder);
   registerSiteRoutes(app, ctx);
   registerOccasionRoutes(app, ctx);
+  registerOccasionAdminRoutes(app, ctx);
   registerSiteAdminRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerGameRoutes(app, ctx, gameStore);

@@ -28,6 +28,7 @@ export const APP_PAGE_PATHS = [
   '/admin/purchases',
   '/admin/packages',
   '/admin/content',
+  '/admin/occasions',
   '/admin/site',
   '/admin/settings',
   '/admin/reports',

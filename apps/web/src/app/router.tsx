@@ -39,6 +39,7 @@ const adminSections: RouteObject[] = [
       ['purchases', () => import('@/features/admin/routes/sections/purchases')],
       ['packages', () => import('@/features/admin/routes/sections/packages')],
       ['content', () => import('@/features/admin/routes/sections/content')],
+      ['occasions', () => import('@/features/admin/routes/sections/occasions')],
       ['site', () => import('@/features/admin/routes/sections/site')],
       ['settings', () => import('@/features/admin/routes/sections/settings')],
       ['reports', () => import('@/features/admin/routes/sections/reports')],

@@ -4,6 +4,8 @@ import { notificationText } from '@app/shared/notification-text';
 import { connection } from './connection-status';
 import { i18n } from './i18n';
 import { getLanguage } from './language';
+import { OCCASIONS_KEY } from './occasions-key';
+import { queryClient } from './query-client';
 import { setSessionUser, updateSessionUser } from './session';
 import { siteStore } from './site';
 import { toast } from './toast';
@@ -20,6 +22,8 @@ function handle(event: ServerEvent, shown: Set<number>, toLogin: () => void): vo
   if (event.type === 'points') updateSessionUser({ points: event.points });
   // Logos, contact links or sponsors changed in the console: this page shows them without a reload.
   if (event.type === 'settings') void siteStore.load(true);
+  // An operator added an occasion or changed its categories: /play's band and ready boards follow.
+  if (event.type === 'settings' && event.key === 'occasions') void queryClient.invalidateQueries({ queryKey: OCCASIONS_KEY });
   // A ban signs this page out at once and takes it to the login page with the reason. A session
   // ended otherwise (sign-out or a password change on another device) is found by the next request.
   if (event.type === 'signed_out' && event.reason === 'banned') {

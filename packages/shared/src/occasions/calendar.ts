@@ -5,7 +5,8 @@
  * (apps/server/content/occasions.json).
  */
 
-export const OCCASION_KINDS = ['birth', 'martyrdom', 'feast', 'season'] as const;
+/** `gathering`: a centre's own night (a lecture, a majlis) that an operator adds in the console. */
+export const OCCASION_KINDS = ['birth', 'martyrdom', 'feast', 'season', 'gathering'] as const;
 export type OccasionKind = (typeof OCCASION_KINDS)[number];
 
 /** A day of the Hijri year: month 1-12, day 1-30. */

@@ -7,3 +7,4 @@ export * from './audit';
 export * from './tv';
 export * from './buzzers';
 export * from './question-outcomes';
+export * from './occasions';

@@ -77,6 +77,11 @@ describe('operator API', () => {
       ['POST', '/api/admin/content/preview', { fileName: 'a.csv', text: 'category' }],
       ['POST', '/api/admin/content/import', { fileName: 'a.csv', text: 'category' }],
       ['GET', '/api/admin/content/export'],
+      ['GET', '/api/admin/occasions'],
+      ['POST', '/api/admin/occasions', { nameEn: 'Lecture night', nameAr: 'ليلة المحاضرة', kind: 'gathering', startMonth: 4, startDay: 15, categories: ['a', 'b', 'c', 'd', 'e', 'f'] }],
+      ['PUT', '/api/admin/occasions/ashura/categories', { categories: ['a', 'b', 'c', 'd', 'e', 'f'] }],
+      ['DELETE', '/api/admin/occasions/ashura/categories'],
+      ['DELETE', '/api/admin/occasions/centre-lecture-night'],
     ] as const;
     for (const [method, url, payload] of routes) {
       const visitor = await call(method, url, undefined, payload);

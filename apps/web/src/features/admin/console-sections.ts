@@ -1,4 +1,4 @@
-import { Activity, BarChart3, Bell, Image, Inbox, LayoutGrid, Package, Receipt, Settings, ShieldCheck, Star, Users } from 'lucide-react';
+import { Activity, BarChart3, Bell, CalendarHeart, Image, Inbox, LayoutGrid, Package, Receipt, Settings, ShieldCheck, Star, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
 /**
@@ -13,6 +13,7 @@ export const CONSOLE_SECTIONS = [
   { path: 'purchases', name: 'purchases', icon: Receipt },
   { path: 'packages', name: 'packages', icon: Package },
   { path: 'content', name: 'content', icon: LayoutGrid },
+  { path: 'occasions', name: 'occasions', icon: CalendarHeart },
   { path: 'site', name: 'site', icon: Image },
   { path: 'settings', name: 'settings', icon: Settings },
   { path: 'reports', name: 'reports', icon: Inbox },

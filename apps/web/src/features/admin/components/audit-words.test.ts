@@ -47,6 +47,15 @@ describe('the audit log in words', () => {
     expect(auditChanges(created, tFor(english))).toEqual([{ field: 'Number', before: '(none)', after: '9' }]);
   });
 
+  it('names an occasion’s changes and reads its categories as a list, in both languages', () => {
+    expect(auditActionName('occasion.categories', tFor(english))).toBe('Occasion categories changed');
+    expect(auditActionName('occasion.create', tFor(arabic))).toBe('إضافة مناسبة');
+    expect(auditTarget('occasion:centre-lecture-night', tFor(english))).toBe('occasion centre-lecture-night');
+    const edit = { before: { categories: ['imam-ali', 'nahj-al-balagha'] }, after: { categories: ['imam-ali', 'ghadir'] } };
+    expect(auditChanges(edit, tFor(english))).toEqual([{ field: 'Categories', before: 'imam-ali, nahj-al-balagha', after: 'imam-ali, ghadir' }]);
+    expect(auditChanges(edit, tFor(arabic))).toEqual([{ field: 'الفئات', before: 'imam-ali، nahj-al-balagha', after: 'imam-ali، ghadir' }]);
+  });
+
   it('has nothing to list for an action without values', () => {
     expect(auditChanges({ before: null, after: null }, tFor(english))).toEqual([]);
   });

@@ -24,6 +24,8 @@ function valueText(value: unknown, t: TFunction): string {
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return t('audit.empty_value');
   if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
   if (typeof value === 'string' || typeof value === 'number') return String(value);
+  // A list of names or numbers (an occasion's categories) reads as a list, in its order.
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) return value.join(t('audit.listSeparator'));
   return JSON.stringify(value);
 }
 
