@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/lib/form';
 import { useLocation, useNavigate } from 'react-router';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@app/shared/contracts/auth';
 import { Button } from '@/components/ui/button';
