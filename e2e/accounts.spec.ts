@@ -27,6 +27,8 @@ const TEXT = {
     loginButton: 'Login',
     signupCta: 'Sign up: 2 games free',
     notFoundCountry: 'No countries found',
+    forgotLink: 'Forgot Password?',
+    instructionsSent: 'Password reset instructions sent',
   },
   ar: {
     firstName: 'فاطمة',
@@ -48,6 +50,8 @@ const TEXT = {
     loginButton: 'تسجيل الدخول',
     signupCta: 'سجّل الآن: لعبتان مجاناً',
     notFoundCountry: 'لم يتم العثور على دول',
+    forgotLink: 'نسيت كلمة المرور؟',
+    instructionsSent: 'تم إرسال تعليمات إعادة تعيين كلمة المرور',
   },
 } as const;
 
@@ -250,6 +254,42 @@ for (const language of ['en', 'ar'] as const) {
       await fillLogin(page, account.email, account.password);
       await expect(page.getByText(text.invalidCredentials)).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
+    });
+
+    test('a wrong password is said once, in the form and announced; forgot-password then shows only its own news', async ({ page, request }) => {
+      const email = await createAccount(request, language);
+      await page.goto('/login');
+      await fillLogin(page, email, 'not-my-password');
+      const refusal = page.getByTestId('login-form').getByRole('alert');
+      await expect(refusal).toHaveText(text.invalidCredentials);
+      await expect(page.getByText(text.invalidCredentials)).toHaveCount(1);
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+      await screenshot(page, `login-refused-${language}`);
+      // Said above the fields, inside the card: where the user looks.
+      const [alertBox, emailBox] = [await refusal.boundingBox(), await page.locator('#login-email').boundingBox()];
+      expect(alertBox!.y + alertBox!.height).toBeLessThanOrEqual(emailBox!.y);
+
+      await page.getByRole('link', { name: text.forgotLink }).click();
+      await expect(page.locator('#forgot-email')).toHaveValue(email);
+      await page.getByTestId('forgot-submit').click();
+      await expect(page.getByTestId('forgot-sent')).toContainText(text.instructionsSent);
+      await expect(page.getByText(text.invalidCredentials)).toHaveCount(0);
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
+    });
+
+    test('an empty submit focuses the first field of the form, not the last', async ({ page }) => {
+      for (const [path, form, first] of [
+        ['/login', 'login', '#login-email'],
+        ['/signup', 'signup', '#signup-first-name'],
+        ['/forgot-password', 'forgot', '#forgot-email'],
+      ] as const) {
+        await page.goto(path);
+        await page.getByTestId(`${form}-form`).waitFor();
+        await expect(page.locator('html[data-app-ready]')).toBeAttached();
+        await page.getByTestId(`${form}-submit`).click();
+        await expect(page.locator(first)).toBeFocused();
+        await expect(page.locator(first)).toHaveAttribute('aria-invalid', 'true');
+      }
     });
 
     test('/profile while signed out goes to /login with the toast, and back to /profile after login', async ({ page, request }) => {

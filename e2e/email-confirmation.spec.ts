@@ -11,6 +11,9 @@ const TEXT = {
     button: 'Confirm my e-mail',
     resent: 'A new confirmation link is on its way.',
     confirmed: 'Your e-mail address is confirmed. Thank you!',
+    doneTitle: 'E-mail confirmed',
+    alreadyConfirmed: 'This e-mail address is already confirmed. There is nothing more to do.',
+    invalidTitle: 'Confirmation link not valid',
     invalid: 'This confirmation link is invalid or has expired. Sign in and choose Resend for a new one.',
   },
   ar: {
@@ -18,6 +21,9 @@ const TEXT = {
     button: 'تأكيد بريدي الإلكتروني',
     resent: 'رابط تأكيد جديد في الطريق إليك.',
     confirmed: 'تم تأكيد بريدك الإلكتروني. شكرًا لك!',
+    doneTitle: 'تم تأكيد البريد الإلكتروني',
+    alreadyConfirmed: 'عنوان البريد الإلكتروني هذا مؤكَّد من قبل. لا حاجة لفعل أي شيء آخر.',
+    invalidTitle: 'رابط التأكيد غير صالح',
     invalid: 'رابط التأكيد هذا غير صالح أو انتهت صلاحيته. سجّل الدخول واختر «إعادة الإرسال» للحصول على رابط جديد.',
   },
 } as const;
@@ -45,14 +51,24 @@ for (const language of ['en', 'ar'] as const) {
     expect((await (await page.request.get('/api/auth/session')).json()).user.emailConfirmed).toBe(false);
     await button.click();
     await expect(page.getByTestId('confirm-email-state')).toHaveText(new RegExp(text.confirmed));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.doneTitle);
     expect((await (await page.request.get('/api/auth/session')).json()).user.emailConfirmed).toBe(true);
     await screenshot(page, `confirm-email-done-${language}`);
     await page.goto('/play');
     await expect(page.getByTestId('wallet-points')).toHaveText('2');
     await expect(notice).toHaveCount(0);
 
+    // The same link a second time: the address is already confirmed, said as a success.
     await page.goto(`/confirm-email?token=${token}`);
     await page.getByRole('button', { name: text.button }).click();
+    await expect(page.getByTestId('confirm-email-state')).toContainText(text.alreadyConfirmed);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.doneTitle);
+    await screenshot(page, `confirm-email-again-${language}`);
+
+    // A link that is no link of ours is refused.
+    await page.goto(`/confirm-email?token=${token}x`);
+    await page.getByRole('button', { name: text.button }).click();
     await expect(page.getByTestId('confirm-email-state')).toContainText(text.invalid);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.invalidTitle);
   });
 }

@@ -29,7 +29,7 @@ export async function payOnSandbox(
   app: FastifyInstance,
   paymentUrl: string,
   card: string,
-  options: { method?: 'kn' | 'vm'; action?: 'pay' | 'cancel'; expiry?: string } = {},
+  options: { method?: 'kn' | 'vm'; action?: 'pay' | 'cancel'; expiry?: string; secret?: string } = {},
 ): Promise<{ status: number; location: string | null; paymentId: string | null; body: string }> {
   const url = new URL(paymentUrl);
   const method = options.method ?? (url.searchParams.get('method') === 'kn' ? 'kn' : 'vm');
@@ -38,8 +38,8 @@ export async function payOnSandbox(
     action: options.action ?? 'pay',
     lang: 'en',
     ...(method === 'kn'
-      ? { knetCardNumber: card, knetExpiry: options.expiry ?? '09/30', pin: '1234', bank: '0' }
-      : { cardNumber: card, expiry: options.expiry ?? '12/39', cvv: '123', name: 'Zahra Test' }),
+      ? { knetCardNumber: card, knetExpiry: options.expiry ?? '09/30', pin: options.secret ?? '1234', bank: '0' }
+      : { cardNumber: card, expiry: options.expiry ?? '12/39', cvv: options.secret ?? '123', name: 'Zahra Test' }),
   });
   const response = await app.inject({
     method: 'POST',

@@ -42,8 +42,10 @@ describe('e-mail confirmation', () => {
 
     expect(mails).toHaveLength(1);
     const confirmed = await post('/api/auth/confirm-email', { token: tokenIn(mails[0]!) });
-    expect(confirmed.json()).toEqual({ ok: true });
+    expect(confirmed.json()).toEqual({ ok: true, alreadyConfirmed: false });
     expect(await sessionOf(cookie)).toMatchObject({ role: 'user', emailConfirmed: true });
+    // Opened again, the link says so and mails nothing more.
+    expect((await post('/api/auth/confirm-email', { token: tokenIn(mails[0]!) })).json()).toEqual({ ok: true, alreadyConfirmed: true });
     // The mailbox gets the link to set the operator password instead.
     expect(mails.map((m) => [m.to, m.subject])).toEqual([
       ['boss@example.com', 'Confirm your Thaqalayn Quiz e-mail | تأكيد بريدك الإلكتروني في مسابقة الثقلين'],
@@ -64,11 +66,17 @@ describe('e-mail confirmation', () => {
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeGreaterThanOrEqual(24 * 60 * 60_000 - 1000);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(24 * 60 * 60_000 + 1000);
 
-    expect((await post('/api/auth/confirm-email', { token })).statusCode).toBe(200);
+    expect((await post('/api/auth/confirm-email', { token })).json()).toEqual({ ok: true, alreadyConfirmed: false });
+    // Single use: opened again, it confirms nothing more and says the address already is.
     const again = await post('/api/auth/confirm-email', { token });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error).toEqual({ code: 'invalid_confirmation_token', message: 'This confirmation link is invalid or has expired.' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ ok: true, alreadyConfirmed: true });
+    const [used] = await t.ctx.db.select().from(emailConfirmationTokens);
+    expect(used!.usedAt).not.toBeNull();
     expect((await sessionOf(cookie)).role).toBe('user');
+    const unknown = await post('/api/auth/confirm-email', { token: `${token}x` });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toEqual({ code: 'invalid_confirmation_token', message: 'This confirmation link is invalid or has expired.' });
   });
 
   it('an expired link does not confirm', async () => {
@@ -86,8 +94,8 @@ describe('e-mail confirmation', () => {
     expect(limited.json().error).toEqual({ code: 'rate_limited', message: 'Too many confirmation e-mails. Please try again later.' });
     expect(mails).toHaveLength(4);
     expect((await post('/api/auth/confirm-email', { token: tokenIn(mails[3]!) })).statusCode).toBe(200);
-    // Every older link is used up with it.
-    expect((await post('/api/auth/confirm-email', { token: tokenIn(mails[1]!) })).statusCode).toBe(400);
+    // Every older link is used up with it, and says the address is confirmed.
+    expect((await post('/api/auth/confirm-email', { token: tokenIn(mails[1]!) })).json()).toEqual({ ok: true, alreadyConfirmed: true });
     await t.ctx.db.update(users).set({ role: 'user' }).where(eq(users.email, 'again@example.com'));
     expect((await post('/api/auth/confirm-email/resend', {}, cookie)).json()).toEqual({ ok: true, alreadyConfirmed: true });
     expect((await post('/api/auth/confirm-email/resend', {})).statusCode).toBe(401);

@@ -71,7 +71,7 @@ describe('a confirmation link', () => {
     expect(link!.usedAt).toBeNull();
 
     const clicked = await request('POST', '/api/auth/confirm-email', { payload: { token } });
-    expect([clicked.statusCode, clicked.json()]).toEqual([200, { ok: true }]);
+    expect([clicked.statusCode, clicked.json()]).toEqual([200, { ok: true, alreadyConfirmed: false }]);
     expect(await confirmedAt('boss@example.com')).toBeInstanceOf(Date);
   });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldError, FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import { useForm as useHookForm } from 'react-hook-form';
+import type { Control, Field, FieldError, FieldErrors, FieldValues, Path, Resolver, UseFormProps, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { ApiError } from './api-client';
 import { toast } from './toast';
@@ -8,6 +9,44 @@ import { toast } from './toast';
  * Every form is react-hook-form with `zodResolver(<its shared request schema>)`; a field's error
  * is a code, from the schema or from the server's 400. These helpers are the rest of the kit.
  */
+
+const focusInPageOrder = new WeakSet<object>();
+
+/**
+ * react-hook-form's `useForm`, except that a submit with errors focuses the FIRST invalid field as
+ * the page shows them (react-hook-form's own focus follows the order the fields were registered
+ * in, which a form may not share: signup registers its phone first).
+ */
+export function useForm<T extends FieldValues, C = unknown, O = T>(props: UseFormProps<T, C, O> = {}): UseFormReturn<T, C, O> {
+  const form = useHookForm<T, C, O>({ ...props, shouldFocusError: false });
+  // The form's object lives as long as the form: its submit is wrapped once.
+  if (!focusInPageOrder.has(form)) {
+    focusInPageOrder.add(form);
+    const handleSubmit = form.handleSubmit;
+    form.handleSubmit = (onValid, onInvalid) =>
+      handleSubmit(onValid, (errors, event) => {
+        focusFirstInvalid(form.control, errors);
+        return onInvalid?.(errors, event);
+      });
+  }
+  return form;
+}
+
+/** Focuses, of the fields with an error, the one that comes first on the page. */
+function focusFirstInvalid<T extends FieldValues, C, O>(control: Control<T, C, O>, errors: FieldErrors<T>) {
+  const controls = Object.keys(errorCodes(errors))
+    .map((path) => fieldRef(control._fields, path))
+    .filter((ref): ref is HTMLElement => ref instanceof HTMLElement && ref.isConnected);
+  controls.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  controls[0]?.focus();
+}
+
+/** The element registered under a path ('email', 'teamNames.0'). */
+function fieldRef(fields: Control['_fields'], path: string): unknown {
+  let node: unknown = fields;
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  return (node as Field | undefined)?._f?.ref;
+}
 
 /**
  * `zodResolver(<schema>)` for a form whose schema (and zod with it, about 25 KB) downloads when the

@@ -104,7 +104,11 @@ export const resetTokenSchema = z
 /** POST /api/auth/reset-password/check: is this link still usable? Answers { valid }. */
 export const resetTokenCheckRequestSchema = z.object({ token: resetTokenSchema });
 
-/** POST /api/auth/confirm-email: the token from the confirmation link. A bad, used or expired one answers 400 invalid_confirmation_token. */
+/**
+ * POST /api/auth/confirm-email: the token from the confirmation link. Answers { ok, alreadyConfirmed }:
+ * a link of an address confirmed before (this link used, or another) answers alreadyConfirmed true;
+ * a bad one, or a used or expired one of an unconfirmed address, 400 invalid_confirmation_token.
+ */
 export const confirmEmailRequestSchema = z.object({
   token: z.string({ error: 'invalid_confirmation_token' }).trim().min(1, 'invalid_confirmation_token').max(200, 'invalid_confirmation_token'),
 });

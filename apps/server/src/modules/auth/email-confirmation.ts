@@ -43,9 +43,10 @@ export async function resendConfirmation(deps: Deps, user: UserRow): Promise<{ a
 /**
  * Confirms the address (a POST from the confirmation page's button: opening the link confirms
  * nothing) and uses up every link of the user. Gives no role: a listed address is then mailed the
- * link to set its operator password. Returns the user's id.
+ * link to set its operator password. Returns the user's id, or `alreadyConfirmed` for a link
+ * (used or not) of an address confirmed before: opened a second time, it says so.
  */
-export async function confirmEmail(db: Db, token: string): Promise<number> {
+export async function confirmEmail(db: Db, token: string): Promise<{ userId: number; alreadyConfirmed: false } | { alreadyConfirmed: true }> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx
@@ -53,12 +54,20 @@ export async function confirmEmail(db: Db, token: string): Promise<number> {
       .set({ usedAt: now })
       .where(and(eq(emailConfirmationTokens.tokenHash, hashToken(token)), isNull(emailConfirmationTokens.usedAt), gt(emailConfirmationTokens.expiresAt, now)))
       .returning({ userId: emailConfirmationTokens.userId });
-    if (!row) throw invalidConfirmationToken();
+    if (!row) {
+      const [earlier] = await tx
+        .select({ confirmedAt: users.emailConfirmedAt })
+        .from(emailConfirmationTokens)
+        .innerJoin(users, eq(users.id, emailConfirmationTokens.userId))
+        .where(eq(emailConfirmationTokens.tokenHash, hashToken(token)));
+      if (earlier?.confirmedAt) return { alreadyConfirmed: true };
+      throw invalidConfirmationToken();
+    }
     await tx.update(users).set({ emailConfirmedAt: now }).where(eq(users.id, row.userId));
     await tx
       .update(emailConfirmationTokens)
       .set({ usedAt: now })
       .where(and(eq(emailConfirmationTokens.userId, row.userId), isNull(emailConfirmationTokens.usedAt)));
-    return row.userId;
+    return { userId: row.userId, alreadyConfirmed: false };
   });
 }

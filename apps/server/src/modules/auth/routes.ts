@@ -83,9 +83,9 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
   app.post('/api/auth/confirm-email', async (request, reply) => {
     const { token } = confirmEmailRequestSchema.parse(request.body);
     reply.header('cache-control', 'no-store');
-    const userId = await confirmEmail(db, token);
-    await offerOperatorPassword({ db, config, mailer: app.mailer }, userId);
-    return { ok: true };
+    const outcome = await confirmEmail(db, token);
+    if (!outcome.alreadyConfirmed) await offerOperatorPassword({ db, config, mailer: app.mailer }, outcome.userId);
+    return { ok: true, alreadyConfirmed: outcome.alreadyConfirmed };
   });
 
   /** The form of the "set your operator password" mail's link: every session of the account ends. */

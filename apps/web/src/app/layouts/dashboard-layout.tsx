@@ -1,4 +1,4 @@
-import { Bug, Gamepad2, House, PanelLeft, Settings, ShoppingBag, Star, UserRound } from 'lucide-react';
+import { Bug, Gamepad2, House, LogOut, PanelLeft, Settings, ShoppingBag, Star, UserRound } from 'lucide-react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import type { LucideIcon } from 'lucide-react';
@@ -14,9 +14,11 @@ import { OfflineBanner } from '@/components/ui/offline-banner';
 import { MaintenanceBanner } from '@/components/ui/maintenance-banner';
 import { ServiceBusyBanner } from '@/components/ui/service-busy-banner';
 import { useSession } from '@/lib/session';
+import { useLogout } from '@/lib/use-logout';
 import { cn } from '@/lib/cn';
 import { ConfirmEmailNotice } from '@/features/auth/components/confirm-email-notice';
 import { QueryShell } from './query-shell';
+import { UserMenu } from './user-menu';
 
 type Item = { to: string; label: string; icon: LucideIcon };
 
@@ -25,6 +27,7 @@ function SidebarItems() {
   const { user } = useSession();
   const { expanded, isMobile, closeMobile } = useSidebar();
   const showLabels = expanded || isMobile;
+  const { logout, loggingOut } = useLogout();
   const items: Item[] = [
     { to: '/play', label: t('nav.home'), icon: House },
     { to: '/games', label: t('nav.games'), icon: Gamepad2 },
@@ -57,6 +60,21 @@ function SidebarItems() {
           </NavLink>
         </li>
       ))}
+      {user ? (
+        <li>
+          <button
+            type="button"
+            onClick={() => void logout()}
+            disabled={loggingOut}
+            title={showLabels ? undefined : t('logout.button')}
+            data-testid="sidebar-logout"
+            className="flex h-10 w-full cursor-pointer items-center gap-3 rounded-md px-2 text-start font-semibold hover:bg-ivory/10 disabled:cursor-wait disabled:opacity-60"
+          >
+            <LogOut aria-hidden className="flip-rtl size-5 shrink-0" />
+            <span className={cn('truncate', !showLabels && 'sr-only')}>{t('logout.button')}</span>
+          </button>
+        </li>
+      ) : null}
     </ul>
   );
 }
@@ -78,9 +96,7 @@ function Header() {
         {user ? (
           <>
             <ConnectionIndicator className="text-emerald-dark" />
-            <span className="font-semibold" data-testid="header-first-name">
-              {user.firstName}
-            </span>
+            <UserMenu firstName={user.firstName} />
             <Link
               to="/play"
               data-testid="wallet-chip"

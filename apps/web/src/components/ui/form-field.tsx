@@ -40,6 +40,18 @@ export function FormField({
   );
 }
 
+/**
+ * A refusal of the whole form (wrong e-mail or password), at its top: said where the user looks
+ * and announced, not only in a toast far from the form.
+ */
+export function FormAlert({ message, testId }: { message: string | null; testId: string }) {
+  return message ? (
+    <p role="alert" data-testid={testId} className="rounded-lg border border-danger/30 bg-danger/5 px-3 py-2 text-sm font-semibold text-danger">
+      {message}
+    </p>
+  ) : null;
+}
+
 /** Accessibility attributes tying a control to its FormField. */
 export function fieldProps(id: string, { error, hint }: { error?: string | undefined; hint?: boolean }) {
   return {

@@ -155,7 +155,8 @@ export function renderCheckoutPage(input: {
   action: string;
   switchHref: string;
   errors?: CheckoutErrors;
-  values?: { cardNumber?: string; expiry?: string; name?: string; bank?: string };
+  /** What was typed, shown again with the errors; `secret` is the PIN or CVV of the chosen method (left out when it was wrong). */
+  values?: { cardNumber?: string; expiry?: string; name?: string; bank?: string; secret?: string | undefined };
 }): string {
   const t = TEXT[input.language];
   const errors = input.errors ?? {};
@@ -189,13 +190,13 @@ ${errors.busy ? `<p class="alert" role="alert">${escapeHtml(t.errors.busy)}</p>`
     .join('')}</select></div>
 <div class="field"><label for="knet-card-number">${escapeHtml(t.cardNumber)}</label><input id="knet-card-number" name="knetCardNumber" inputmode="numeric" autocomplete="off" dir="ltr" value="${escapeHtml(input.method === 'kn' ? values.cardNumber ?? '' : '')}"${input.method === 'kn' ? described('card') : ''}>${input.method === 'kn' ? err('card') : ''}</div>
 <div class="row"><div class="field"><label for="knet-expiry">${escapeHtml(t.expiry)}</label><input id="knet-expiry" name="knetExpiry" placeholder="MM/YY" dir="ltr" autocomplete="off" value="${escapeHtml(input.method === 'kn' ? values.expiry ?? '' : '')}"${input.method === 'kn' ? described('expiry') : ''}>${input.method === 'kn' ? err('expiry') : ''}</div>
-<div class="field"><label for="knet-pin">${escapeHtml(t.pin)}</label><input id="knet-pin" name="pin" type="password" inputmode="numeric" dir="ltr" autocomplete="off"${described('pin')}>${err('pin')}</div></div>
+<div class="field"><label for="knet-pin">${escapeHtml(t.pin)}</label><input id="knet-pin" name="pin" type="password" inputmode="numeric" dir="ltr" autocomplete="off" value="${escapeHtml(input.method === 'kn' ? values.secret ?? '' : '')}"${described('pin')}>${err('pin')}</div></div>
 </div>
 <div class="only-vm">
 <div class="field"><label for="card-number">${escapeHtml(t.cardNumber)}</label><input id="card-number" name="cardNumber" inputmode="numeric" autocomplete="cc-number" dir="ltr" value="${escapeHtml(input.method === 'vm' ? values.cardNumber ?? '' : '')}"${input.method === 'vm' ? described('card') : ''}>${input.method === 'vm' ? err('card') : ''}</div>
 <div class="field"><label for="card-name">${escapeHtml(t.name)}</label><input id="card-name" name="name" autocomplete="cc-name" dir="auto" value="${escapeHtml(values.name ?? '')}"${described('name')}>${err('name')}</div>
 <div class="row"><div class="field"><label for="card-expiry">${escapeHtml(t.expiry)}</label><input id="card-expiry" name="expiry" placeholder="MM/YY" dir="ltr" autocomplete="cc-exp" value="${escapeHtml(input.method === 'vm' ? values.expiry ?? '' : '')}"${input.method === 'vm' ? described('expiry') : ''}>${input.method === 'vm' ? err('expiry') : ''}</div>
-<div class="field"><label for="card-cvv">${escapeHtml(t.cvv)}</label><input id="card-cvv" name="cvv" type="password" inputmode="numeric" dir="ltr" autocomplete="cc-csc"${described('cvv')}>${err('cvv')}</div></div>
+<div class="field"><label for="card-cvv">${escapeHtml(t.cvv)}</label><input id="card-cvv" name="cvv" type="password" inputmode="numeric" dir="ltr" autocomplete="cc-csc" value="${escapeHtml(input.method === 'vm' ? values.secret ?? '' : '')}"${described('cvv')}>${err('cvv')}</div></div>
 </div>
 <div class="actions"><button class="pay" type="submit" name="action" value="pay" data-testid="sandbox-pay">${escapeHtml(t.pay)} ${amount}</button>
 <button class="cancel" type="submit" name="action" value="cancel" data-testid="sandbox-cancel">${escapeHtml(t.cancel)}</button></div>

@@ -321,6 +321,8 @@ export function registerSandboxRoutes(app: FastifyInstance, { config, db }: AppC
             expiry: (method.PaymentMethodCode === 'kn' ? form.knetExpiry : form.expiry)?.slice(0, 10),
             name: form.name?.slice(0, 100),
             bank: form.bank?.slice(0, 2),
+            // A masked secret cannot be corrected, only typed again: kept unless it is what was wrong.
+            secret: errors.pin || errors.cvv ? undefined : (method.PaymentMethodCode === 'kn' ? form.pin : form.cvv)?.slice(0, 4),
           };
           if (Object.keys(errors).length > 0) {
             const token = checkoutToken(invoice.id);

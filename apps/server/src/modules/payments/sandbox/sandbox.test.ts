@@ -303,6 +303,23 @@ describe('the hosted checkout page', () => {
     expect(paid.paymentId).toMatch(/^\d+$/);
   });
 
+  it('keeps the typed PIN or CVV when another field was wrong, and empties it when it was the wrong one', async () => {
+    const knet = await newInvoice(1, 'kn');
+    const wrongExpiry = await payOnSandbox(t.app, knet.PaymentURL, CARDS.paid, { method: 'kn', expiry: '01/20', secret: '4321' });
+    expect(wrongExpiry.status).toBe(422);
+    expect(wrongExpiry.body).toContain('id="knet-pin" name="pin" type="password" inputmode="numeric" dir="ltr" autocomplete="off" value="4321">');
+    expect(wrongExpiry.body).toContain('id="knet-expiry" name="knetExpiry" placeholder="MM/YY" dir="ltr" autocomplete="off" value="01/20" aria-invalid="true"');
+    const wrongPin = await payOnSandbox(t.app, knet.PaymentURL, CARDS.paid, { method: 'kn', secret: '12' });
+    expect(wrongPin.body).toContain('value="" aria-invalid="true" aria-describedby="error-pin">');
+    expect(wrongPin.body).toContain('Enter your 4-digit PIN.');
+
+    const card = await newInvoice(1, 'vm');
+    const wrongNumber = await payOnSandbox(t.app, card.PaymentURL, '4242 4242 4242 4241', { secret: '987' });
+    expect(wrongNumber.body).toContain('autocomplete="cc-csc" value="987">');
+    const wrongCvv = await payOnSandbox(t.app, card.PaymentURL, CARDS.paid, { secret: '9' });
+    expect(wrongCvv.body).toContain('autocomplete="cc-csc" value="" aria-invalid="true" aria-describedby="error-cvv">');
+  });
+
   it('shows a paid invoice as paid, with the way back to the shop', async () => {
     const invoice = await newInvoice(1);
     const paid = await payOnSandbox(t.app, invoice.PaymentURL, CARDS.paid);

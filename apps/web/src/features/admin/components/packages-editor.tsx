@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Save } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { packageRequestSchema, type AdminPackage } from '@app/shared/contracts/admin';
 import { formatKwd } from '@app/shared/money';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { errorIn, saveOutcome } from '@/lib/form';
+import { errorIn, saveOutcome, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { usePackages, useSavePackage } from '../api/admin-api';
 import { ConsoleSection, LoadFailed } from './console-section';

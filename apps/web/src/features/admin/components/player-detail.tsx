@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { banRequestSchema, type AdminPlayerDetail } from '@app/shared/contracts/admin-players';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -8,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
-import { errorIn, showFieldErrors } from '@/lib/form';
+import { errorIn, showFieldErrors, useForm } from '@/lib/form';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';

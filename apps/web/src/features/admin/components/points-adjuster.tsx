@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { pointsAdjustmentRequestSchema, type AdminUser } from '@app/shared/contracts/admin';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { errorIn, showFieldErrors } from '@/lib/form';
+import { errorIn, showFieldErrors, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useAdjustPoints, useUserSearch } from '../api/admin-api';

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { AdminTransaction } from '@app/shared/contracts/admin';
 import { refundRequestSchema, type RefundPointsShort } from '@app/shared/contracts/admin-payments';
 import { Button } from '@/components/ui/button';
@@ -8,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { errorIn, showFieldErrors } from '@/lib/form';
+import { errorIn, showFieldErrors, useForm } from '@/lib/form';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';

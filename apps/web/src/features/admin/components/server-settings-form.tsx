@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { HIJRI_OFFSET_MAX, HIJRI_OFFSET_MIN } from '@app/shared/occasions/hijri-date';
 import { MAINTENANCE_MESSAGE_MAX, serverSettingsRequestSchema, type ServerSettings } from '@app/shared/contracts/server-settings';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { errorIn, saveOutcome } from '@/lib/form';
+import { errorIn, saveOutcome, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { todayBothCalendars } from '@/lib/hijri-today';

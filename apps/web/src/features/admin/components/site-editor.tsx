@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { contactRequestSchema, SITE_IMAGE_PURPOSES, type ContactRequest } from '@app/shared/contracts/site-admin';
 import { Button } from '@/components/ui/button';
 import { DEFAULT_LOGO } from '@/components/ui/site-logo';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { errorIn, saveOutcome } from '@/lib/form';
+import { errorIn, saveOutcome, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useSiteInfo } from '@/lib/site';
 import { toast } from '@/lib/toast';

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Save, Trash2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { SPONSOR_NAME_MAX, sponsorRequestSchema, type AdminSponsor } from '@app/shared/contracts/sponsors';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { errorIn, saveOutcome } from '@/lib/form';
+import { errorIn, saveOutcome, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useDeleteSponsor, useSaveSponsor, useSponsors } from '../api/sponsors-api';

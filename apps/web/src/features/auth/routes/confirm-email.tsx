@@ -10,7 +10,10 @@ import { confirmEmail } from '../api/confirm-email';
 import { AuthCard } from '../components/auth-card';
 import { errorCode } from '../utils/messages';
 
-type State = 'ready' | 'checking' | 'confirmed' | 'invalid' | 'failed';
+type State = 'ready' | 'checking' | 'confirmed' | 'alreadyConfirmed' | 'invalid' | 'failed';
+
+/** The heading of each outcome: a success is titled as one. */
+const TITLES = { confirmed: 'confirm.doneTitle', alreadyConfirmed: 'confirm.doneTitle', invalid: 'confirm.invalidTitle', failed: 'confirm.title' } as const;
 
 /**
  * /confirm-email?token=...: the link from the confirmation mail, on any device, signed in or not.
@@ -26,8 +29,8 @@ export function ConfirmEmailPage() {
   const confirm = () => {
     setState('checking');
     confirmEmail(token).then(
-      () => {
-        setState('confirmed');
+      ({ alreadyConfirmed }) => {
+        setState(alreadyConfirmed ? 'alreadyConfirmed' : 'confirmed');
         void sessionStore.load(true);
       },
       (error: unknown) => setState(errorCode(error) === 'invalid_confirmation_token' ? 'invalid' : 'failed'),
@@ -46,9 +49,9 @@ export function ConfirmEmailPage() {
       </AuthCard>
     );
   }
-  const ok = state === 'confirmed';
+  const ok = state === 'confirmed' || state === 'alreadyConfirmed';
   return (
-    <AuthCard title={t('confirm.title')} centered>
+    <AuthCard title={t(TITLES[state])} centered>
       <div role={ok ? 'status' : 'alert'} data-testid="confirm-email-state" className="flex flex-col items-center gap-4 text-center">
         {ok ? <MailCheck aria-hidden className="size-12 text-emerald" /> : <MailX aria-hidden className="size-12 text-danger" />}
         <p className="text-lg font-semibold">{t(`confirm.${state}`)}</p>

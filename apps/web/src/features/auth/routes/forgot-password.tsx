@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/lib/form';
 import { useLocation, useNavigate } from 'react-router';
 import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@app/shared/contracts/auth';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,7 @@ import { fieldError } from '../utils/messages';
 
 /** Spec: the login page follows 2 s after the success toast. */
 const TO_LOGIN_MS = 2000;
+const FORGOT_TOAST = 'forgot-password';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -37,10 +38,11 @@ export function ForgotPasswordPage() {
     try {
       await forgot.mutateAsync(values);
       setSent(true);
-      toast.success(t('forgot.success'));
+      // The same toast as a refusal before it: an earlier error does not stay behind the news.
+      toast.success(t('forgot.success'), { id: FORGOT_TOAST });
       setTimeout(() => void navigate('/login'), TO_LOGIN_MS);
     } catch (error) {
-      toast.error(errorMessage(errorCodeOf(error), 'forgot'));
+      toast.error(errorMessage(errorCodeOf(error), 'forgot'), { id: FORGOT_TOAST });
     }
   });
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { LoginRequest } from '@app/shared/contracts/auth';
-import { FormField, fieldProps } from '@/components/ui/form-field';
+import { FormAlert, FormField, fieldProps } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
-import { lazyZodResolver } from '@/lib/form';
+import { lazyZodResolver, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
@@ -31,6 +30,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [done, setDone] = useState(false);
+  // Why the last try was refused, shown in the form (DECISIONS: docs/decisions/007).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const gate = useAuthGate(done);
   const [remembered] = useState(readRememberedEmail);
   const login = useLogin();
@@ -47,6 +48,7 @@ export function LoginPage() {
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setRefusal(null);
     const remember = values.remember === true;
     try {
       const { user } = await login.mutateAsync(values);
@@ -65,7 +67,7 @@ export function LoginPage() {
       for (const [field, code] of serverFieldErrors(error)) {
         form.setError(field as keyof LoginRequest, { message: code });
       }
-      toast.error(errorMessage(errorCodeOf(error), 'login'));
+      setRefusal(errorMessage(errorCodeOf(error), 'login'));
     }
   });
 
@@ -87,6 +89,7 @@ export function LoginPage() {
       }
     >
       <form noValidate onFocus={loginSchema.preload} onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" data-testid="login-form">
+        <FormAlert message={refusal} testId="login-error" />
         <FormField id="login-email" label={t('fields.email')} error={fieldError(t, errors.email?.message)}>
           <EmailInput {...form.register('email')} {...fieldProps('login-email', { error: errors.email?.message })} />
         </FormField>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/lib/form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { operatorPasswordRequestSchema, type OperatorPasswordRequest } from '@app/shared/contracts/auth';
 import { Button } from '@/components/ui/button';

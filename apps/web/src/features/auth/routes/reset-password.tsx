@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LinkIcon, RotateCw } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '@/lib/form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordRequestSchema, type ResetPasswordRequest } from '@app/shared/contracts/auth';
 import { Button } from '@/components/ui/button';

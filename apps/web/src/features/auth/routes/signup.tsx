@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type { SignupRequest } from '@app/shared/contracts/auth';
 import { guessCountry } from '@app/shared/country-guess';
@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { typedBeforeHydration, useHydrated } from '@/lib/hydration';
-import { lazyZodResolver } from '@/lib/form';
+import { lazyZodResolver, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { usePageMeta } from '@/lib/page-meta';

@@ -1,6 +1,5 @@
 import { FileText, LogOut, RotateCw, ShoppingBag, Star } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
 import type { Language } from '@app/shared/constants';
 import type { Profile } from '@app/shared/contracts/profile';
 import { findCountry } from '@app/shared/countries';
@@ -11,7 +10,8 @@ import { ApiError } from '@/lib/api-client';
 import { switchLanguage, useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { usePageMeta } from '@/lib/page-meta';
-import { endSession, sessionStore, updateSessionUser } from '@/lib/session';
+import { sessionStore, updateSessionUser } from '@/lib/session';
+import { useLogout } from '@/lib/use-logout';
 import { toast } from '@/lib/toast';
 import { useProfile } from '../api/get-profile';
 import { useUpdateLanguage } from '../api/update-language';
@@ -92,24 +92,12 @@ function ProfileSkeleton() {
 function ProfileView({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const language = useLanguage();
-  const navigate = useNavigate();
-  const [loggingOut, setLoggingOut] = useState(false);
+  const { t: common } = useTranslation();
+  const { logout, loggingOut } = useLogout();
   const country = findCountry(profile.country);
   const fullName = `${profile.firstName} ${profile.lastName}`.trim();
   const notSpecified = <span className="font-normal text-muted">{t('notSpecified')}</span>;
 
-  const logout = async () => {
-    setLoggingOut(true);
-    try {
-      await endSession();
-    } catch {
-      setLoggingOut(false);
-      toast.error(t('logout.failed'), { description: t('logout.failedBody') });
-      return;
-    }
-    toast.success(t('logout.success'));
-    void navigate('/', { replace: true });
-  };
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[18rem_1fr]">
@@ -186,7 +174,7 @@ function ProfileView({ profile }: { profile: Profile }) {
             <ButtonLink to="/legal" icon={FileText} variant="outline">{t('legal')}</ButtonLink>
             <Button variant="outline" disabled={loggingOut} onClick={() => void logout()} data-testid="logout">
               <LogOut aria-hidden className="flip-rtl" />
-              {t('logout.button')}
+              {common('logout.button')}
             </Button>
           </div>
           <div className="mt-6 border-t border-danger/15 pt-5">

@@ -36,7 +36,7 @@ export function PackageCard({ pkg, busy, disabled, onBuy }: Props) {
         <span className="text-lg font-semibold text-muted">{t('packages.gamesLabel', { count: pkg.points })}</span>
       </h3>
       <p className="mt-1 text-sm text-muted">{t('packages.points', { count: pkg.points })}</p>
-      <p className="mt-4 text-2xl font-extrabold" data-testid="package-price">
+      <p className="mt-4 whitespace-nowrap text-2xl font-extrabold" data-testid="package-price">
         <bdi>{formatMoney(pkg.priceFils, language)}</bdi>
       </p>
       <div className="mt-2 flex min-h-14 flex-col items-start gap-1">
@@ -53,8 +53,9 @@ export function PackageCard({ pkg, busy, disabled, onBuy }: Props) {
           <span className="text-sm text-muted">{t('packages.singlePrice')}</span>
         )}
       </div>
-      <p className="mt-1 text-sm text-muted">{t('packages.perGame', { amount: formatMoney(perGame, language) })}</p>
-      <Button className="mt-5 w-full" onClick={() => onBuy(pkg)} disabled={disabled} aria-busy={busy} data-testid={`buy-${pkg.points}`}>
+      <p className="mt-1 mb-5 text-sm text-muted">{t('packages.perGame', { amount: formatMoney(perGame, language) })}</p>
+      {/* At the card's foot: the cards of a row are as tall as the tallest, their buttons in one line. */}
+      <Button className="mt-auto w-full" onClick={() => onBuy(pkg)} disabled={disabled} aria-busy={busy} data-testid={`buy-${pkg.points}`}>
         {busy ? <Spinner className="size-4 text-white" label={t('packages.redirecting')} /> : t('packages.buy')}
       </Button>
     </li>

@@ -57,11 +57,11 @@ export function RecentTransactions() {
               <span className="min-w-40 text-sm text-muted">
                 <bdi>{dates.dateTime(tx.createdAt)}</bdi>
               </span>
-              <span className="font-semibold" data-testid="recent-transaction-points">
+              <span className="whitespace-nowrap font-semibold" data-testid="recent-transaction-points">
                 {/* Only a completed purchase added points (a refunded one gave them back). */}
                 {t(tx.status === 'completed' ? 'recent.points' : 'recent.notCredited', { count: tx.points })}
               </span>
-              <span className="text-sm">
+              <span className="whitespace-nowrap text-sm">
                 <bdi>{formatMoney(tx.amountFils, language)}</bdi>
               </span>
               <span className="ms-auto flex flex-wrap items-center gap-2">

@@ -1,5 +1,5 @@
 import { ArrowLeft, CircleX, Info, Store } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -7,7 +7,6 @@ import { cn } from '@/lib/cn';
 import { CollapsibleSection } from '@/components/ui/collapsible-section';
 import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
-import { toast } from '@/lib/toast';
 import { clearPendingInvoice } from '../utils/pending-invoice';
 
 /** Details are shown pretty-printed when they are JSON, else as they came. */
@@ -51,8 +50,9 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const code = params.get('code');
-  // Only the app's own messages (a code) become the heading and the toast; any other text in the
-  // address is shown as it came, inside Technical Details only (no spoofed headings on our origin).
+  // Only the app's own messages (a code) become the heading; any other text in the address is
+  // shown as it came, inside Technical Details only (no spoofed headings on our origin). The
+  // heading says it once, announced: no toast repeats it (docs/decisions/007).
   const known = code && code in APP_MESSAGES ? (code as keyof typeof APP_MESSAGES) : null;
   const message = known ? t(APP_MESSAGES[known]) : t('errorPage.defaultMessage');
   // A cancellation is the buyer's own choice: told neutrally, never as an error.
@@ -61,15 +61,10 @@ export function Component() {
   const details = foreignDetails(params);
   const continueUrl = continueUrlFrom(location.state);
   usePageMeta(t(cancelled ? 'errorPage.cancelledTitle' : 'errorPage.title'));
-  const shown = useRef(false);
 
   useEffect(() => {
     clearPendingInvoice();
-    if (shown.current) return;
-    shown.current = true;
-    if (cancelled) toast.info(message);
-    else toast.error(message);
-  }, [message, cancelled]);
+  }, []);
 
   const back = () => {
     if (continueUrl) window.location.assign(continueUrl);

@@ -181,7 +181,9 @@ function TransactionTable({ transactions, fetching }: { transactions: NonNullabl
               <td className="whitespace-nowrap px-4 py-3">
                 <bdi>{formatDateTime(tx.createdAt, language)}</bdi>
               </td>
-              <td className="px-4 py-3 font-semibold">{t('pointsCount', { count: tx.points })}</td>
+              <td className="whitespace-nowrap px-4 py-3 font-semibold" data-testid="history-points">
+                {t('pointsCount', { count: tx.points })}
+              </td>
               <td className="whitespace-nowrap px-4 py-3">
                 <bdi>{formatMoney(tx.amountFils, language)}</bdi>
               </td>
@@ -192,10 +194,13 @@ function TransactionTable({ transactions, fetching }: { transactions: NonNullabl
                 </div>
               </td>
               <td className="px-4 py-3 text-sm">
-                <bdi className="font-mono">{tx.transactionCode}</bdi>
+                {/* Codes read left to right in Arabic too and never break inside. */}
+                <bdi dir="ltr" className="whitespace-nowrap font-mono" data-testid="history-transaction-id">
+                  {tx.transactionCode}
+                </bdi>
                 {tx.paymentId && (
-                  <span className="block text-xs text-muted">
-                    {t('paymentId')} <bdi className="font-mono">{tx.paymentId}</bdi>
+                  <span className="block whitespace-nowrap text-xs text-muted">
+                    {t('paymentId')} <bdi dir="ltr" className="font-mono">{tx.paymentId}</bdi>
                   </span>
                 )}
               </td>

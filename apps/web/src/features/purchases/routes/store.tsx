@@ -109,7 +109,7 @@ export function Component() {
           {t('packages.title')}
         </h2>
         {packages.isPending ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" aria-busy>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5" aria-busy>
             {Array.from({ length: 5 }, (_, i) => (
               <li key={i} className="flex flex-col gap-3 rounded-2xl border border-emerald/10 bg-white p-5">
                 <Skeleton className="h-12 w-24" />
@@ -129,7 +129,7 @@ export function Component() {
         ) : packages.data.packages.length === 0 ? (
           <p className="rounded-2xl border border-emerald/20 bg-white p-5 text-muted">{t('packages.empty')}</p>
         ) : (
-          <ul className="grid gap-x-4 gap-y-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+          <ul className="grid gap-x-4 gap-y-6 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
             {packages.data.packages.map((pkg) => (
               <PackageCard key={pkg.id} pkg={pkg} busy={buying === pkg.id} disabled={buying !== null || sessionPending} onBuy={buy} />
             ))}

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil, Plus, Save, X } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { CONTENT_LIMITS } from '@app/shared/constants';
 import { categoryRequestSchema, type AdminCategory, type AdminCategoryGroup } from '@app/shared/contracts/admin';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { errorIn, saveOutcome } from '@/lib/form';
+import { errorIn, saveOutcome, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save, X } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { CONTENT_LIMITS, DIFFICULTIES } from '@app/shared/constants';
 import { questionCreateRequestSchema, questionEditRequestSchema, type AdminCategory, type AdminQuestion } from '@app/shared/contracts/admin';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { errorIn, saveOutcome } from '@/lib/form';
+import { errorIn, saveOutcome, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { useQuestionHealth, useSaveQuestion } from '../../api/content-api';

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Play, RotateCcw } from 'lucide-react';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CategoryGroup, CategoryListItem } from '@app/shared/contracts/content';
 import type { CreateGameRequest } from '@app/shared/contracts/games';
@@ -17,7 +16,7 @@ import { useLanguage } from '@/lib/language';
 import { sessionStore, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
-import { errorCodes, lazyZodResolver } from '@/lib/form';
+import { errorCodes, lazyZodResolver, useForm } from '@/lib/form';
 import { playerToday } from '@/lib/hijri-today';
 import { useHydrated } from '@/lib/hydration';
 import { useHijriOffset } from '@/lib/site';
