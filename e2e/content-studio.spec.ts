@@ -11,6 +11,9 @@ const TEXT = {
     rule: 'unknown difficulty "very hard" (use easy, normal or hard)',
     ready: 'The file is valid.',
     imported: 'Imported: 2 new questions, 0 changed.',
+    pick: 'Choose a file',
+    noFile: 'No file chosen',
+    done: (file: string) => `Imported from ${file}: 2 new questions, 0 changed.`,
   },
   ar: {
     apply: 'استورد الكل',
@@ -19,11 +22,16 @@ const TEXT = {
     rule: 'صعوبة غير معروفة "very hard" (استخدم easy أو normal أو hard)',
     ready: 'الملف سليم.',
     imported: 'تم الاستيراد: سؤالان جديدان، لا أسئلة معدّلة.',
+    pick: 'اختر ملفًا',
+    noFile: 'لم يُختر ملف',
+    done: (file: string) => `تم الاستيراد من ${file}: سؤالان جديدان، لا أسئلة معدّلة.`,
   },
 } as const;
 
 for (const language of ['en', 'ar'] as const) {
   test(`content studio (${language}): a file with a bad row shows the line and the rule, nothing is written; the fixed file imports`, async ({ page }, info) => {
+    // Two files checked, one imported, its toast waited out, then the question opened: slow on a busy machine.
+    test.setTimeout(150_000);
     await useLanguage(page, language);
     await signInOperator(page);
     const slug = `imported-${language}-${randomBytes(3).toString('hex')}`;
@@ -36,6 +44,10 @@ for (const language of ['en', 'ar'] as const) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin/content');
     await page.getByTestId('studio-tab-files').click();
+    // The picker speaks the console's language, and the help names no file an operator cannot open.
+    await expect(page.getByTestId('content-file-pick')).toHaveText(TEXT[language].pick);
+    await expect(page.getByTestId('content-file-name')).toHaveText(TEXT[language].noFile);
+    await expect(page.getByText(/docs\/|\.md\b/)).toHaveCount(0);
     writeFileSync(path, file('very hard'));
     await page.getByTestId('content-file').setInputFiles(path);
     const problems = page.getByTestId('import-problems');
@@ -55,6 +67,10 @@ for (const language of ['en', 'ar'] as const) {
     await screenshot(page, `content-import-ready-${language}`);
     await page.getByTestId('import-ready').getByRole('button', { name: TEXT[language].apply }).click();
     await expect(page.getByText(TEXT[language].imported)).toBeVisible();
+    // The result stays on screen once the toast has gone.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.getByTestId('import-done')).toHaveText(TEXT[language].done(`${slug}.csv`));
+    await screenshot(page, `content-import-done-${language}`);
 
     // The imported questions are in the list, found by a spelling without hamza.
     await page.getByTestId('studio-tab-questions').click();

@@ -11,7 +11,7 @@ describe('formatting for people', () => {
 
   it('shows a day in the same order as the date and time', () => {
     const date = new Date(2026, 10, 23, 11, 14);
-    expect(formatDate(date, 'en')).toBe('23 Nov 2026');
+    expect(formatDate(date, 'en')).toBe('Nov 23, 2026');
     expect(formatDate(date, 'ar')).toBe('23 نوفمبر 2026');
     expect(formatDate('', 'ar')).toBe('');
   });

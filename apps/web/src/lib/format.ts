@@ -18,11 +18,11 @@ export function formatDateTime(value: string | Date, language: Language): string
   return language === 'ar' ? format(date, 'd MMM yyyy HH:mm', { locale: ar }) : format(date, 'MMM dd, yyyy HH:mm');
 }
 
-/** A day without the time: "3 Mar 2026" / "3 مارس 2026". */
+/** A day without the time, in the same order as formatDateTime: "Mar 03, 2026" / "3 مارس 2026". */
 export function formatDate(value: string | Date, language: Language): string {
   const date = toDate(value);
   if (!date) return '';
-  return format(date, 'd MMM yyyy', language === 'ar' ? { locale: ar } : undefined);
+  return language === 'ar' ? format(date, 'd MMM yyyy', { locale: ar }) : format(date, 'MMM dd, yyyy');
 }
 
 /** 2750 -> "2.750 KWD" / "2.750 د.ك" (DECISIONS.md 14: 3 decimals). */

@@ -142,7 +142,7 @@ function DashboardFrame() {
           <ServiceBusyBanner />
           <MaintenanceBanner />
           <Header />
-          <main className="flex-1 p-4 md:p-6">
+          <main className="flex-1 p-4 md:p-6 short:py-2">
             <ConfirmEmailNotice />
             <Outlet />
           </main>

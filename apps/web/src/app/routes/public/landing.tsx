@@ -6,6 +6,8 @@ import { SponsorStrip } from '@/components/ui/sponsor-strip';
 import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { useSignupBonus } from '@/lib/site';
+import { keepNamesTogether } from '@/lib/keep-together';
+import { BoardPreview } from './board-preview';
 import { NextOccasion } from './next-occasion';
 
 const FACTS = [
@@ -34,15 +36,21 @@ export function Component() {
   return (
     <div>
       <section className="pattern-bg bg-night text-ivory">
-        <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-16 md:py-24">
-          <p className="rounded-full bg-gold/20 px-4 py-1 text-sm font-semibold text-gold-light">{t('hero.kicker')}</p>
-          <h1 className="max-w-3xl text-4xl font-extrabold leading-tight md:text-6xl">{t('hero.title')}</h1>
-          <p className="max-w-2xl text-lg text-ivory/85 md:text-xl">{t('hero.subtitle')}</p>
-          <NextOccasion />
-          <div className="flex flex-wrap gap-3">
-            <ButtonLink to="/signup" variant="gold" size="lg">{bonus > 0 ? t('hero.cta', { count: bonus }) : t('hero.ctaNoBonus')}</ButtonLink>
-            <ButtonLink to="/play" variant="onDark" size="lg">{t('hero.browse')}</ButtonLink>
+        {/* Two halves from a laptop's width on: the words, and the board they describe. */}
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:py-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:gap-16" data-testid="hero">
+          <div className="flex flex-col items-start gap-6">
+            <p className="rounded-full bg-gold/20 px-4 py-1 text-sm font-semibold text-gold-light">{t('hero.kicker')}</p>
+            <h1 className="max-w-3xl text-4xl font-extrabold leading-tight md:text-6xl" data-testid="hero-title">
+              {keepNamesTogether(t('hero.title'))}
+            </h1>
+            <p className="max-w-2xl text-lg text-ivory/85 md:text-xl">{t('hero.subtitle')}</p>
+            <NextOccasion />
+            <div className="flex flex-wrap gap-3">
+              <ButtonLink to="/signup" variant="gold" size="lg">{bonus > 0 ? t('hero.cta', { count: bonus }) : t('hero.ctaNoBonus')}</ButtonLink>
+              <ButtonLink to="/play" variant="onDark" size="lg">{t('hero.browse')}</ButtonLink>
+            </div>
           </div>
+          <BoardPreview />
         </div>
       </section>
       <section className="mx-auto max-w-6xl px-4 py-14" aria-labelledby="facts-title">

@@ -1,4 +1,4 @@
-import { Download, FileCheck, Upload } from 'lucide-react';
+import { CircleCheck, Download, FileCheck, FolderOpen, Upload } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import type { AdminCategory } from '@app/shared/contracts/admin';
 import type { ContentFilePreviewResponse, ContentFileRequest } from '@app/shared/contracts/content-files';
@@ -28,6 +28,9 @@ export function ContentFiles({ categories }: { categories: AdminCategory[] }) {
   const [file, setFile] = useState<ContentFileRequest | null>(null);
   const [result, setResult] = useState<ContentFilePreviewResponse | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  /** What the last import wrote, kept on screen until another file is chosen. */
+  const [imported, setImported] = useState<string | null>(null);
+  const [chosenName, setChosenName] = useState<string | null>(null);
   const [exportSlug, setExportSlug] = useState('');
   const preview = usePreviewContentFile();
   const apply = useImportContentFile();
@@ -46,7 +49,9 @@ export function ContentFiles({ categories }: { categories: AdminCategory[] }) {
     event.currentTarget.value = '';
     setFileError(null);
     setResult(null);
+    setImported(null);
     if (!chosen) return;
+    setChosenName(chosen.name);
     const text = await readUtf8(chosen);
     if (text === null) {
       setFileError(t('errors.file_not_utf8'));
@@ -61,12 +66,12 @@ export function ContentFiles({ categories }: { categories: AdminCategory[] }) {
     if (!file) return;
     apply.mutate(file, {
       onSuccess: ({ summary }) => {
-        toast.success(
-          t('studio.files.imported', {
-            created: t('studio.files.createdQuestions', { count: summary.questions.created }),
-            updated: t('studio.files.updatedQuestions', { count: summary.questions.updated }),
-          }),
-        );
+        const counts = {
+          created: t('studio.files.createdQuestions', { count: summary.questions.created }),
+          updated: t('studio.files.updatedQuestions', { count: summary.questions.updated }),
+        };
+        toast.success(t('studio.files.imported', counts));
+        setImported(t('studio.files.done', { ...counts, file: file.fileName }));
         setFile(null);
         setResult(null);
       },
@@ -79,16 +84,42 @@ export function ContentFiles({ categories }: { categories: AdminCategory[] }) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
         <p className="text-sm text-muted">{t('studio.files.formatHelp')}</p>
-        <label htmlFor="content-file" className="font-semibold">
+        <p id="content-file-label" className="font-semibold">
           {t('studio.files.choose')}
-        </label>
-        <input id="content-file" type="file" accept=".csv,.json,text/csv,application/json" data-testid="content-file" onChange={(e) => void onFile(e)} />
+        </p>
+        {/* The browser's own picker speaks the browser's language: a button in the console's instead. */}
+        <div className="flex flex-wrap items-center gap-3">
+          <label
+            className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg border border-emerald/30 bg-white px-4 font-semibold text-emerald-dark hover:bg-emerald/5 focus-within:outline-3 focus-within:outline-gold"
+            data-testid="content-file-pick"
+          >
+            <FolderOpen aria-hidden className="size-4" />
+            {t('studio.files.pick')}
+            <input
+              type="file"
+              accept=".csv,.json,text/csv,application/json"
+              aria-labelledby="content-file-label"
+              className="sr-only"
+              data-testid="content-file"
+              onChange={(e) => void onFile(e)}
+            />
+          </label>
+          <span className="text-sm text-muted" data-testid="content-file-name">
+            {chosenName ? <bdi>{chosenName}</bdi> : t('studio.files.noFile')}
+          </span>
+        </div>
         {fileError ? (
           <p role="alert" className="font-semibold text-danger">
             {fileError}
           </p>
         ) : null}
         {preview.isPending ? <p aria-live="polite">{t('studio.files.checking')}</p> : null}
+        {imported ? (
+          <p role="status" className="flex items-center gap-2 rounded-lg bg-success/10 px-3 py-2 font-semibold text-emerald-dark" data-testid="import-done">
+            <CircleCheck aria-hidden className="size-4 shrink-0" />
+            {imported}
+          </p>
+        ) : null}
         {result && result.issues.length > 0 ? (
           <div role="alert" data-testid="import-problems" className="flex flex-col gap-2">
             <p className="font-semibold text-danger">{t('studio.files.problems', { count: result.issues.length })}</p>

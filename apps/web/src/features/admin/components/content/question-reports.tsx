@@ -1,12 +1,15 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
 import { useQuestionReports, useSetQuestionReportStatus } from '../../api/content-api';
 import { LoadFailed } from '../console-section';
 
 /** Hosts' flags on questions, open ones first; each opens the question's editor. */
 export function QuestionReports({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
   const reports = useQuestionReports();
   const setStatus = useSetQuestionReportStatus();
   if (reports.isPending) return <Skeleton className="h-24" />;
@@ -35,7 +38,7 @@ export function QuestionReports({ onOpen }: { onOpen: (id: number) => void }) {
             </p>
             <p className="text-xs text-muted">
               {t('studio.reports.by', { who: '' })}
-              <bdi>{report.reporter ?? t('studio.reports.deleted')}</bdi> · {new Date(report.createdAt).toLocaleString()}
+              <bdi>{report.reporter ?? t('studio.reports.deleted')}</bdi> · {formatDateTime(report.createdAt, language)}
             </p>
           </div>
           <Button size="sm" variant="outline" onClick={() => onOpen(report.questionId)} data-testid={`open-reported-${report.questionId}`}>

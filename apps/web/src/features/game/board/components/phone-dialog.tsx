@@ -8,6 +8,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } fr
 import { cn } from '@/lib/cn';
 import { sounds } from '../utils/sound';
 import { useTextDir } from '../hooks/use-text-dir';
+import { SignedSeconds } from './signed-seconds';
 import { teamTheme } from './team-theme';
 
 type Props = {
@@ -113,7 +114,7 @@ function PhoneDialogBody({ team, onStart, onCallChange }: Pick<Props, 'onStart'>
           data-testid="phone-minus"
           className="h-14 min-w-24 cursor-pointer rounded-xl bg-night-3 px-4 text-2xl font-bold hover:bg-ivory/20 disabled:cursor-not-allowed disabled:opacity-40"
         >
-          <StepLabel sign="-" />
+          <SignedSeconds sign="-" seconds={PHONE_TIMER_STEP_SECONDS} />
         </button>
         {started ? null : (
           <button
@@ -133,7 +134,7 @@ function PhoneDialogBody({ team, onStart, onCallChange }: Pick<Props, 'onStart'>
           data-testid="phone-plus"
           className="h-14 min-w-24 cursor-pointer rounded-xl bg-night-3 px-4 text-2xl font-bold hover:bg-ivory/20"
         >
-          <StepLabel sign="+" />
+          <SignedSeconds sign="+" seconds={PHONE_TIMER_STEP_SECONDS} />
         </button>
       </div>
       <p className="text-ivory/70">{started ? t('phone.usedNote') : t('phone.note')}</p>
@@ -141,20 +142,5 @@ function PhoneDialogBody({ team, onStart, onCallChange }: Pick<Props, 'onStart'>
         {t('phone.close')}
       </DialogClose>
     </DialogContent>
-  );
-}
-
-/** "+30s" / «+30 ث»: the signed number stays left to right, the unit follows the language. */
-function StepLabel({ sign }: { sign: '+' | '-' }) {
-  const { t } = useTranslation('game');
-  const dir = useTextDir();
-  return (
-    <span dir={dir}>
-      <bdi dir="ltr">
-        {sign}
-        {PHONE_TIMER_STEP_SECONDS}
-      </bdi>
-      {t('phone.secondsUnit')}
-    </span>
   );
 }

@@ -2,6 +2,7 @@ import { Pause, Play, RotateCcw } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import type { Countdown } from '../hooks/use-countdown';
+import { SignedSeconds } from './signed-seconds';
 
 /** The 30-second clock: seconds left, then "Time's up!" and the overtime; pause and reset. */
 export function QuestionTimer({ countdown }: { countdown: Countdown }) {
@@ -55,8 +56,8 @@ export function TimerFace({ countdown }: { countdown: Pick<Countdown, 'remaining
             {t('timer.timeUp')}
           </span>
           {/* The overtime is what the room watches once time is up: as big as the seconds were. */}
-          <span dir="ltr" className="text-[clamp(1.5rem,2.4vw,3rem)]" data-testid="overtime">
-            +{overtime}s
+          <span className="text-[clamp(1.5rem,2.4vw,3rem)]" data-testid="overtime">
+            <SignedSeconds sign="+" seconds={overtime} />
           </span>
         </span>
       ) : (

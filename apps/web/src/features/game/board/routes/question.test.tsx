@@ -253,6 +253,31 @@ describe('question screen', { timeout: 15_000 }, () => {
     expect((screen.getByTestId('phone-1') as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('in Arabic, -30 then +30 in reading order with the Arabic unit, and the overtime keeps its sign before the number', async () => {
+    setLanguage('ar');
+    mockApi(fakeGameServer(activeBoard(101)).handlers);
+    renderRoutes(routes, { at: '/jeopardy/42/question/101' });
+    await user().click(await screen.findByTestId('phone-2'));
+    const dialog = await screen.findByRole('dialog');
+    const minus = within(dialog).getByTestId('phone-minus');
+    const plus = within(dialog).getByTestId('phone-plus');
+    // The minus button comes first in the document: in the dialog's right-to-left row it is the one on the right.
+    // (The unit follows a no-break space: it never wraps away from its number.)
+    expect(minus.compareDocumentPosition(plus) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(dialog.getAttribute('dir')).toBe('rtl');
+    for (const [button, text] of [[minus, '-30\u00a0ث'], [plus, '+30\u00a0ث']] as const) {
+      expect(button.textContent).toBe(text);
+      expect(button.querySelector('bdi')?.getAttribute('dir')).toBe('ltr');
+      expect(button.textContent).not.toMatch(/s/);
+    }
+    await user().click(within(dialog).getByTestId('phone-close'));
+    await advance(37_250);
+    const overtime = screen.getByTestId('overtime');
+    expect(overtime.textContent).toBe('+7\u00a0ث');
+    expect(overtime.querySelector('bdi')?.getAttribute('dir')).toBe('ltr');
+    expect(overtime.querySelector('bdi')?.textContent).toBe('+7');
+  });
+
   it('closing Phone a Friend before starting keeps the lifeline', async () => {
     const server = fakeGameServer(activeBoard(101));
     const calls = mockApi(server.handlers);

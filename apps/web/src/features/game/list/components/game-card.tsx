@@ -6,13 +6,23 @@ import { useLanguage } from '@/lib/language';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useLocalDates } from '@/lib/use-local-dates';
+import { GameCardActions } from './game-actions';
 
 export function gameDisplayName(game: GameSummary, fallback: (id: number) => string): string {
   return game.name.trim() || fallback(game.id);
 }
 
-/** One game on My games: name, date, six category thumbnails, teams and scores. */
-export function GameCard({ game, onOpen }: { game: GameSummary; onOpen: () => void }) {
+type Props = {
+  game: GameSummary;
+  /** The card's summary opens the options dialog (spec); Reset Game opens it at its confirmation. */
+  onOpen: (step: 'options' | 'confirm') => void;
+};
+
+/**
+ * One game on My games: name, date, six category thumbnails, teams and scores (a tap opens the
+ * options), and under them the options themselves, so a game is one tap from where it goes.
+ */
+export function GameCard({ game, onOpen }: Props) {
   const { t } = useTranslation('games');
   const language = useLanguage();
   const dates = useLocalDates();
@@ -21,66 +31,69 @@ export function GameCard({ game, onOpen }: { game: GameSummary; onOpen: () => vo
   // The game's own categories, however many it has; six unknown slots when its state is unreadable.
   const slots = hasState ? game.categories : Array.from({ length: MAX_CATEGORIES_PER_GAME }, () => undefined);
   return (
-    <button
-      type="button"
-      onClick={onOpen}
-      aria-haspopup="dialog"
-      data-testid={`game-card-${game.id}`}
-      className="flex w-full cursor-pointer flex-col gap-4 rounded-2xl border border-emerald/15 bg-white p-5 text-start shadow-sm transition hover:-translate-y-0.5 hover:border-emerald/40 hover:shadow-md"
-    >
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="truncate text-lg font-bold text-emerald-dark" dir="auto" data-testid="game-card-name">
-            {name}
-          </h2>
-          <p className="text-sm text-muted" data-testid="game-card-date">
-            {t('createdOn', { date: dates.date(game.createdAt) })}
-          </p>
+    <article className="flex h-full flex-col rounded-2xl border border-emerald/15 bg-white shadow-sm transition hover:border-emerald/40 hover:shadow-md">
+      <button
+        type="button"
+        onClick={() => onOpen('options')}
+        aria-haspopup="dialog"
+        data-testid={`game-card-${game.id}`}
+        className="flex w-full flex-1 cursor-pointer flex-col gap-4 rounded-t-2xl p-5 pb-3 text-start"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 className="truncate text-lg font-bold text-emerald-dark" dir="auto" data-testid="game-card-name">
+              {name}
+            </h2>
+            <p className="text-sm text-muted" data-testid="game-card-date">
+              {t('createdOn', { date: dates.dateTime(game.createdAt) })}
+            </p>
+          </div>
+          {game.finished ? (
+            <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-gold/20 px-2.5 py-1 text-xs font-bold text-night">
+              <Trophy aria-hidden className="size-3.5" />
+              {t('finished')}
+            </span>
+          ) : null}
         </div>
-        {game.finished ? (
-          <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-gold/20 px-2.5 py-1 text-xs font-bold text-night">
-            <Trophy aria-hidden className="size-3.5" />
-            {t('finished')}
-          </span>
-        ) : null}
-      </div>
-      <ul aria-label={t('categoriesLabel')} className="grid grid-cols-6 gap-1.5">
-        {slots.map((category, index) => (
-          <li
-            key={index}
-            className="flex aspect-square items-center justify-center overflow-hidden rounded-lg bg-night text-sm font-bold text-gold"
-            title={category ? (language === 'ar' ? category.nameAr : category.nameEn) : undefined}
-          >
-            {category?.imageUrl ? (
-              <img src={category.imageUrl} alt={language === 'ar' ? category.nameAr : category.nameEn} loading="lazy" className="size-full object-cover" />
-            ) : (
-              <span aria-hidden>{hasState ? index + 1 : t('unknownScore')}</span>
-            )}
-          </li>
-        ))}
-      </ul>
-      <dl className="grid grid-cols-2 gap-2">
-        {([0, 1] as const).map((index) => {
-          const score = game.scores?.[index];
-          return (
-            <div
+        <ul aria-label={t('categoriesLabel')} className="grid grid-cols-6 gap-1.5">
+          {slots.map((category, index) => (
+            <li
               key={index}
-              className={cn(
-                'flex min-w-0 items-center justify-between gap-2 rounded-lg border-s-4 bg-ivory px-3 py-2',
-                index === 0 ? 'border-team1' : 'border-team2',
-              )}
+              className="flex aspect-square items-center justify-center overflow-hidden rounded-lg bg-night text-sm font-bold text-gold"
+              title={category ? (language === 'ar' ? category.nameAr : category.nameEn) : undefined}
             >
-              <dt className="truncate font-semibold" dir="auto">
-                {game.teamNames[index]}
-              </dt>
-              <dd className="font-heading text-lg font-extrabold tabular-nums" data-testid={`game-card-score-${index + 1}`}>
-                <bdi>{score ?? t('unknownScore')}</bdi>
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
-    </button>
+              {category?.imageUrl ? (
+                <img src={category.imageUrl} alt={language === 'ar' ? category.nameAr : category.nameEn} loading="lazy" className="size-full object-cover" />
+              ) : (
+                <span aria-hidden>{hasState ? index + 1 : t('unknownScore')}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+        <dl className="grid grid-cols-2 gap-2">
+          {([0, 1] as const).map((index) => {
+            const score = game.scores?.[index];
+            return (
+              <div
+                key={index}
+                className={cn(
+                  'flex min-w-0 items-center justify-between gap-2 rounded-lg border-s-4 bg-ivory px-3 py-2',
+                  index === 0 ? 'border-team1' : 'border-team2',
+                )}
+              >
+                <dt className="truncate font-semibold" dir="auto">
+                  {game.teamNames[index]}
+                </dt>
+                <dd className="font-heading text-lg font-extrabold tabular-nums" data-testid={`game-card-score-${index + 1}`}>
+                  <bdi>{score ?? t('unknownScore')}</bdi>
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </button>
+      <GameCardActions game={game} onReset={() => onOpen('confirm')} />
+    </article>
   );
 }
 

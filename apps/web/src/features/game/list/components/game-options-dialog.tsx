@@ -1,4 +1,4 @@
-import { ArrowLeft, Play, RotateCcw, Settings2 } from 'lucide-react';
+import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { GameSummary } from '@app/shared/contracts/games';
@@ -7,16 +7,28 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useResetGame } from '../../board/api/game-actions';
+import { PlayOnButton } from './game-actions';
 import { gameDisplayName } from './game-card';
 
-type Props = { game: GameSummary | null; onClose: () => void };
+type Props = {
+  game: GameSummary | null;
+  /** 'confirm' opens straight on the reset's question (the card's own Reset Game button). */
+  step?: 'options' | 'confirm';
+  onClose: () => void;
+};
 
 /** Continue Playing (or Setup Game), Reset Game (asks first), Return to Games Page. */
-export function GameOptionsDialog({ game, onClose }: Props) {
+export function GameOptionsDialog({ game, step = 'options', onClose }: Props) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const reset = useResetGame();
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState(step === 'confirm');
+  // Each opening starts on the step it was opened for.
+  const [openedFor, setOpenedFor] = useState({ game, step });
+  if (openedFor.game !== game || openedFor.step !== step) {
+    setOpenedFor({ game, step });
+    setConfirming(step === 'confirm');
+  }
   const hasState = game?.scores != null;
   const name = game ? gameDisplayName(game, (id) => t('fallbackName', { id })) : '';
 
@@ -61,18 +73,7 @@ export function GameOptionsDialog({ game, onClose }: Props) {
           </div>
         ) : (
           <div className="mt-5 flex flex-col gap-2">
-            {hasState ? (
-              // A finished game has nothing to continue: it opens on its result.
-              <Button size="lg" onClick={() => game && void navigate(game.finished ? `/jeopardy/${game.id}/winner` : `/jeopardy/${game.id}`)} data-testid="continue-game">
-                <Play aria-hidden className="flip-rtl" />
-                {game?.finished ? t('options.seeResult') : t('options.continue')}
-              </Button>
-            ) : (
-              <Button size="lg" disabled>
-                <Settings2 aria-hidden />
-                {t('options.setup')}
-              </Button>
-            )}
+            {game ? <PlayOnButton game={game} size="lg" /> : null}
             {hasState ? (
               <Button variant="outline" size="lg" onClick={() => setConfirming(true)} data-testid="reset-game">
                 <RotateCcw aria-hidden />

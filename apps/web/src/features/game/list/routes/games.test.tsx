@@ -23,7 +23,8 @@ const GAMES: GameSummary[] = [
     id: 12,
     code: 'K7Q2MX',
     name: 'Friday night',
-    createdAt: '2026-03-03T18:00:00.000Z',
+    // 21:00 on the test machine's clock, whatever its time zone.
+    createdAt: new Date(2026, 2, 3, 21, 0).toISOString(),
     teamNames: ['Lions', 'Falcons'],
     scores: [1200, 800],
     categories,
@@ -53,7 +54,7 @@ describe('my games', { timeout: 15_000 }, () => {
     gate.resolve();
     const card = await screen.findByTestId('game-card-12');
     expect(within(card).getByTestId('game-card-name').textContent).toBe('Friday night');
-    expect(within(card).getByTestId('game-card-date').textContent).toBe('Created 3 Mar 2026');
+    expect(within(card).getByTestId('game-card-date').textContent).toBe('Created Mar 03, 2026 21:00');
     const thumbnails = within(card).getByRole('list', { name: 'Categories' });
     expect(within(thumbnails).getAllByRole('listitem')).toHaveLength(6);
     expect(within(thumbnails).getByAltText('Category 1').getAttribute('src')).toBe('/categories/cat-1.svg');
@@ -117,7 +118,7 @@ describe('my games', { timeout: 15_000 }, () => {
     await user().click(within(dialog).getByRole('button', { name: 'Return to Games Page' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user().click(screen.getByTestId('game-card-12'));
-    await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue Playing' }));
+    await user().click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Continue Playing' }));
     expect(view.router.state.location.pathname).toBe('/jeopardy/12');
   });
 
@@ -126,9 +127,33 @@ describe('my games', { timeout: 15_000 }, () => {
     const view = renderRoutes(routes, { at: '/games' });
     await user().click(await screen.findByTestId('game-card-12'));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).queryByRole('button', { name: 'Continue Playing' })).toBeNull();
-    await user().click(within(dialog).getByRole('button', { name: 'See the Result' }));
+    expect(within(dialog).queryByRole('link', { name: 'Continue Playing' })).toBeNull();
+    await user().click(within(dialog).getByRole('link', { name: 'See the Result' }));
     expect(view.router.state.location.pathname).toBe('/jeopardy/12/winner');
+  });
+
+  it('each card shows its own buttons: Continue Playing and Reset Game, See the Result once finished, Setup Game (disabled) without a state', async () => {
+    mockApi({ 'GET /api/games': () => ({ body: { games: [...GAMES, { ...GAMES[0]!, id: 15, finished: true }] } }) });
+    const view = renderRoutes(routes, { at: '/games' });
+    const buttonsOf = async (id: number) =>
+      [...(await screen.findByTestId(`game-card-actions-${id}`)).querySelectorAll('a, button')].map((control) => control.textContent);
+    expect(await buttonsOf(12)).toEqual(['Continue Playing', 'Reset Game']);
+    expect(await buttonsOf(15)).toEqual(['See the Result', 'Reset Game']);
+    expect(await buttonsOf(9)).toEqual(['Setup Game']);
+    expect((screen.getByTestId('setup-game-9') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('see-result-15').getAttribute('href')).toBe('/jeopardy/15/winner');
+
+    // Reset Game on the card asks first, in the dialog.
+    await user().click(screen.getByTestId('reset-game-12'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading').textContent).toBe('Reset this game?');
+    await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).getByRole('heading').textContent).toBe('Friday night');
+    await user().click(within(dialog).getByRole('button', { name: 'Return to Games Page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user().click(screen.getByTestId('continue-game-12'));
+    expect(view.router.state.location.pathname).toBe('/jeopardy/12');
   });
 
   it('a game without saved state offers Setup Game (disabled) and no reset', async () => {
@@ -177,7 +202,7 @@ describe('my games', { timeout: 15_000 }, () => {
     setLanguage('ar');
     mockApi({ 'GET /api/games': () => ({ body: { games: GAMES } }) });
     renderRoutes(routes, { at: '/games' });
-    expect((await screen.findAllByTestId('game-card-date'))[0]!.textContent).toBe('أُنشئت في 3 مارس 2026');
+    expect((await screen.findAllByTestId('game-card-date'))[0]!.textContent).toBe('أُنشئت في 3 مارس 2026 21:00');
     expect(screen.getByTestId('game-card-9').textContent).toContain('لعبة رقم 9');
   });
 });

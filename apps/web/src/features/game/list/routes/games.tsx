@@ -14,7 +14,7 @@ export function GamesScreen() {
   const { t } = useTranslation('games');
   const { user, isPending: sessionPending } = useSession();
   const games = useGames(user?.id ?? null);
-  const [selected, setSelected] = useState<GameSummary | null>(null);
+  const [selected, setSelected] = useState<{ game: GameSummary; step: 'options' | 'confirm' } | null>(null);
 
   return (
     // The spec blocks the context menu on this page (no "open in new tab" on the cards).
@@ -29,7 +29,7 @@ export function GamesScreen() {
         ) : null}
       </header>
       {renderBody()}
-      <GameOptionsDialog game={selected} onClose={() => setSelected(null)} />
+      <GameOptionsDialog game={selected?.game ?? null} step={selected?.step} onClose={() => setSelected(null)} />
     </div>
   );
 
@@ -70,8 +70,8 @@ export function GamesScreen() {
     return (
       <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
         {games.data.games.map((game) => (
-          <li key={game.id}>
-            <GameCard game={game} onOpen={() => setSelected(game)} />
+          <li key={game.id} className="h-full">
+            <GameCard game={game} onOpen={(step) => setSelected({ game, step })} />
           </li>
         ))}
       </ul>

@@ -29,13 +29,14 @@ export function CategoryTile({ category, name, description, selectedNumber, exha
         aria-disabled={exhausted || undefined}
         data-exhausted={exhausted || undefined}
         className={cn(
-          'group flex w-full cursor-pointer flex-col overflow-hidden rounded-xl border-2 bg-white text-start shadow-sm transition',
+          'group flex w-full cursor-pointer flex-col overflow-hidden rounded-xl border-2 bg-white text-start shadow-sm transition short:flex-row short:items-center',
           selected ? 'border-gold ring-4 ring-gold/40' : 'border-transparent hover:border-emerald/40',
           exhausted && 'cursor-not-allowed opacity-60 grayscale',
         )}
       >
-        {/* Square like the category art, and held square before the image arrives (no shift when it does). */}
-        <span className="relative block aspect-square w-full overflow-hidden bg-night">
+        {/* Square like the category art, and held square before the image arrives (no shift when it does).
+            On a short screen (a phone held sideways) a thumbnail beside the name: a row of tiles fits under the heading. */}
+        <span className="relative block aspect-square w-full overflow-hidden bg-night short:w-14 short:shrink-0">
           {category.imageUrl ? (
             <img
               src={category.imageUrl}
@@ -62,7 +63,7 @@ export function CategoryTile({ category, name, description, selectedNumber, exha
             </span>
           ) : null}
         </span>
-        <span className="flex min-h-14 items-center gap-2 px-3 py-2">
+        <span className="flex min-h-14 items-center gap-2 px-3 py-2 short:min-h-0 short:px-2 short:pe-10 short:text-sm">
           {selected ? <Check aria-hidden className="size-4 shrink-0 text-emerald" /> : null}
           <span className="line-clamp-2 font-semibold leading-snug">{name}</span>
         </span>
@@ -71,7 +72,7 @@ export function CategoryTile({ category, name, description, selectedNumber, exha
         <PopoverTrigger
           aria-label={t('infoLabel', { name })}
           data-testid={`category-info-${category.slug}`}
-          className="absolute end-2 top-2 inline-flex size-8 cursor-pointer items-center justify-center rounded-full bg-white/90 text-emerald-dark shadow hover:bg-white"
+          className="absolute end-2 top-2 inline-flex size-8 cursor-pointer items-center justify-center rounded-full bg-white/90 text-emerald-dark shadow hover:bg-white short:top-1/2 short:-translate-y-1/2"
         >
           <Info aria-hidden className="size-5" />
         </PopoverTrigger>

@@ -16,7 +16,7 @@ export type OccasionBandItem = {
 export function OccasionBand({ items, hijriOffset }: { items: OccasionBandItem[]; hijriOffset: number }) {
   const { t } = useTranslation('play');
   return (
-    <section aria-label={t('occasion.label')} data-testid="occasion-band" className="flex flex-col gap-3 rounded-2xl border border-gold/40 bg-gold/10 px-5 py-4">
+    <section aria-label={t('occasion.label')} data-testid="occasion-band" className="flex flex-col gap-3 rounded-2xl border border-gold/40 bg-gold/10 px-5 py-4 short:gap-1.5 short:px-3 short:py-2">
       <ul className="flex flex-col gap-3">
         {items.map((item) => (
           <OccasionRow key={item.upcoming.occasion.id} {...item} hijriOffset={hijriOffset} />
@@ -40,11 +40,11 @@ function OccasionRow({ upcoming, onChoose, hijriOffset }: OccasionBandItem & { h
           ? t('occasion.tomorrow')
           : t('occasion.inDays', { count: daysAway });
   return (
-    <li data-testid={`occasion-${occasion.id}`} className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      <CalendarHeart aria-hidden className="size-7 shrink-0 text-emerald-dark" />
+    <li data-testid={`occasion-${occasion.id}`} className="flex flex-wrap items-center gap-x-4 gap-y-2 short:flex-nowrap short:gap-x-3">
+      <CalendarHeart aria-hidden className="size-7 shrink-0 text-emerald-dark short:size-5" />
       <div className="flex min-w-0 flex-1 basis-64 flex-col">
-        <p className="text-sm font-semibold text-emerald-dark">{when}</p>
-        <p className="text-base leading-relaxed font-bold text-night sm:text-lg">
+        <p className="text-sm font-semibold text-emerald-dark short:text-xs">{when}</p>
+        <p className="text-base leading-relaxed font-bold text-night sm:text-lg short:text-sm short:leading-snug">
           {t('occasion.headline', {
             weekday: day.weekday,
             hijri: day.hijri,
@@ -55,7 +55,7 @@ function OccasionRow({ upcoming, onChoose, hijriOffset }: OccasionBandItem & { h
         </p>
       </div>
       {onChoose ? (
-        <Button type="button" onClick={onChoose} data-testid={`occasion-choose-${occasion.id}`} className="max-sm:w-full">
+        <Button type="button" onClick={onChoose} data-testid={`occasion-choose-${occasion.id}`} className="max-sm:w-full short:h-9 short:w-auto">
           {t('occasion.choose')}
         </Button>
       ) : null}

@@ -183,20 +183,23 @@ export function PlayScreen() {
   }
 
   const nameError = fieldError?.field === 'name' ? fieldError.message : undefined;
+  const showTeamsHint = selectedIds.length > 0 && namedTeams < 2 && !outOfPoints;
   const groups: CategoryGroup[] = categories.data.groups.filter((group) => group.categories.length > 0);
 
   return (
-    <form onSubmit={submit} onFocus={createGameSchema.preload} noValidate className="mx-auto flex max-w-7xl flex-col gap-8 pb-28" aria-labelledby="new-game-title">
+    <form onSubmit={submit} onFocus={createGameSchema.preload} noValidate className="mx-auto flex max-w-7xl flex-col gap-8 pb-28 short:gap-2 short:pb-16" aria-labelledby="new-game-title">
       {occasionItems.length > 0 ? <OccasionBand items={occasionItems} hijriOffset={hijriOffset} /> : null}
-      <header className="flex flex-col gap-1">
+      {/* A phone held sideways keeps its height for the categories: the title is for screen readers there. */}
+      <header className="flex flex-col gap-1 short:sr-only">
         <h1 id="new-game-title" className="text-3xl font-extrabold text-emerald-dark">
           {t('title')}
         </h1>
         <p className="text-muted">{t('subtitle')}</p>
       </header>
 
-      <section aria-labelledby="categories-heading" className="flex flex-col gap-6">
-        <div className="flex items-center justify-between gap-4">
+      <section aria-labelledby="categories-heading" className="flex flex-col gap-6 short:gap-2">
+        {/* On a short screen the Create bar's counter is the one shown: the first group's heading comes first. */}
+        <div className="flex items-center justify-between gap-4 short:sr-only">
           <h2 id="categories-heading" className="text-2xl font-bold">
             {t('categoriesHeading')}
           </h2>
@@ -205,11 +208,11 @@ export function PlayScreen() {
         {fieldError?.field === 'categories' ? <FieldMessage id="categories-error" message={fieldError.message} /> : null}
         {groups.length === 0 ? <p className="rounded-xl bg-white p-6 text-center text-muted">{t('noCategories')}</p> : null}
         {groups.map((group, groupIndex) => (
-          <section key={group.slug} aria-labelledby={`group-${group.slug}`} className="flex flex-col gap-3">
-            <h3 id={`group-${group.slug}`} className="text-lg font-bold text-emerald-dark">
+          <section key={group.slug} aria-labelledby={`group-${group.slug}`} className="flex flex-col gap-3 short:gap-1.5">
+            <h3 id={`group-${group.slug}`} className="text-lg font-bold text-emerald-dark short:text-base">
               {group.slug === 'ungrouped' ? t('ungrouped') : localName(group)}
             </h3>
-            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6 short:grid-cols-3 short:gap-2" data-testid="category-grid">
               {group.categories.map((category, categoryIndex) => {
                 const index = selectedIds.indexOf(category.id);
                 return (
@@ -281,7 +284,7 @@ export function PlayScreen() {
         <GameTypePicker value={draft.gameType} onChange={(gameType) => setDraft((d) => ({ ...d, gameType }))} />
       </section>
 
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-4 border-t border-emerald/15 bg-ivory/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6">
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-4 border-t border-emerald/15 bg-ivory/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6 short:flex-nowrap short:py-1.5" data-testid="create-bar">
         <SelectionCounter count={selectedIds.length} />
         {outOfPoints ? (
           <p className="flex flex-wrap items-center gap-x-3 text-sm font-semibold text-danger" role="status" data-testid="no-points-notice">
@@ -291,18 +294,19 @@ export function PlayScreen() {
             </Link>
           </p>
         ) : (
-          <p className="text-sm text-muted" data-testid="game-cost">
+          // On a short screen the bar stays one row: the hint below, when shown, takes the cost's place.
+          <p className={cn('text-sm text-muted', showTeamsHint && 'short:hidden')} data-testid="game-cost">
             {t('cost')}
             {user ? <> {t('balance', { count: user.points })}</> : null}
           </p>
         )}
         {/* Categories chosen but Create still off: say why instead of leaving the host to guess. */}
-        {selectedIds.length > 0 && namedTeams < 2 && !outOfPoints ? (
+        {showTeamsHint ? (
           <p className="ms-auto text-sm font-semibold text-danger" role="status" data-testid="create-hint">
             {t('nameTeamsHint')}
           </p>
         ) : null}
-        <Button type="submit" size="lg" className="ms-auto min-w-48" disabled={!canCreate} data-testid="create-game">
+        <Button type="submit" size="lg" className="ms-auto min-w-48 short:h-11 short:min-w-0" disabled={!canCreate} data-testid="create-game">
           <Play aria-hidden className="flip-rtl" />
           {createGame.isPending ? t('creating') : t('create')}
         </Button>
