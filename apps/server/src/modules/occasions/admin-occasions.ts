@@ -32,7 +32,7 @@ async function checkCategories(database: Database, slugs: readonly string[]): Pr
   const playable = await playableSlugs(database);
   const unknown = slugs.find((slug) => !playable.has(slug));
   if (unknown !== undefined) {
-    throw new AppError(400, 'validation_failed', `Unknown category "${unknown}": choose categories players can play.`, { categories: 'category_unknown' });
+    throw new AppError('validation_failed', `Unknown category "${unknown}": choose categories players can play.`, { categories: 'category_unknown' });
   }
 }
 
@@ -90,7 +90,7 @@ export async function addOwnOccasion(db: Db, database: Database, operatorId: num
         .returning({ id: occasions.id });
       id = inserted[0]?.id ?? '';
     }
-    if (!id) throw new AppError(503, 'service_unavailable', 'The service is busy. Please try again.');
+    if (!id) throw new AppError('service_unavailable', 'The service is busy. Please try again.');
     const created = await findOccasion(tx, id);
     await recordOperatorAction(tx, { operatorId, action: 'occasion.create', target: `occasion:${id}`, before: null, after: audited(created) });
     await publishEvent(tx, { type: 'settings', key: 'occasions' });
@@ -122,7 +122,7 @@ export async function setOccasionCategories(db: Db, database: Database, operator
 export async function deleteOwnOccasion(db: Db, operatorId: number, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await findOccasion(tx, id);
-    if (!before.own) throw new AppError(400, 'bad_request', 'A built-in occasion cannot be deleted; reset its categories instead.');
+    if (!before.own) throw new AppError('bad_request', 'A built-in occasion cannot be deleted; reset its categories instead.');
     await tx.delete(occasions).where(eq(occasions.id, id));
     await recordOperatorAction(tx, { operatorId, action: 'occasion.delete', target: `occasion:${id}`, before: audited(before), after: null });
     await publishEvent(tx, { type: 'settings', key: 'occasions' });
@@ -133,7 +133,7 @@ export async function deleteOwnOccasion(db: Db, operatorId: number, id: string):
 export async function resetOccasionCategories(db: Db, operatorId: number, id: string): Promise<AdminOccasion> {
   return db.transaction(async (tx) => {
     const before = await findOccasion(tx, id);
-    if (before.own) throw new AppError(400, 'bad_request', 'A centre’s own occasion has no pack categories to go back to; choose its categories instead.');
+    if (before.own) throw new AppError('bad_request', 'A centre’s own occasion has no pack categories to go back to; choose its categories instead.');
     if (!before.edited) return before;
     await tx.delete(occasions).where(eq(occasions.id, id));
     const after = await findOccasion(tx, id);
