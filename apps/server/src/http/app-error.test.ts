@@ -11,6 +11,7 @@ const WORDING_NAMES_THE_CASE: Record<string, string> = {
   not_found: 'names what was not found: a game, a category, a phone, a TV',
   validation_failed: 'names the field to fix',
   cannot_ban_operator: 'says which of the two roles to remove first',
+  bad_request: 'refuses a request no screen sends, saying what to send instead',
 };
 
 function serverSources(folder: string): string[] {
