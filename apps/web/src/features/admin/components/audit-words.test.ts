@@ -56,6 +56,27 @@ describe('the audit log in words', () => {
     expect(auditChanges(edit, tFor(arabic))).toEqual([{ field: 'الفئات', before: 'imam-ali، nahj-al-balagha', after: 'imam-ali، ghadir' }]);
   });
 
+  it('says a role grant in words: the role and how it was granted, never their codes', () => {
+    const grant = { before: { role: 'user' }, after: { role: 'admin', how: 'listed_address' } };
+    expect(auditChanges(grant, tFor(english))).toEqual([
+      { field: 'Role', before: 'Player', after: 'Operator' },
+      { field: 'How it was granted', before: '(none)', after: 'Listed address (ADMIN_EMAILS)' },
+    ]);
+    expect(auditChanges(grant, tFor(arabic))).toEqual([
+      { field: 'الدور', before: 'لاعب', after: 'مشرف' },
+      { field: 'طريقة المنح', before: '(لا شيء)', after: 'عنوان مُدرج (ADMIN_EMAILS)' },
+    ]);
+  });
+
+  it('writes lists and groups of values in words, never as JSON', () => {
+    const answers = { before: { acceptedAnswersEn: ['Ali'] }, after: { acceptedAnswersEn: ['Ali', 'Imam Ali'] } };
+    expect(auditChanges(answers, tFor(english))).toEqual([{ field: 'Other accepted answers in English', before: 'Ali', after: 'Ali, Imam Ali' }]);
+    const grouped = { before: { category: null }, after: { category: { nameEn: 'Karbala', active: true } } };
+    const [change] = auditChanges(grouped, tFor(english));
+    expect(change!.after).toBe('Name in English: Karbala; Shown: Yes');
+    expect(change!.after).not.toMatch(/[{}"]/);
+  });
+
   it('has nothing to list for an action without values', () => {
     expect(auditChanges({ before: null, after: null }, tFor(english))).toEqual([]);
   });

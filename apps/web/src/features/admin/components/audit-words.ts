@@ -20,13 +20,22 @@ export function auditTarget(target: string, t: TFunction): string {
   return t(`audit.targets.${kind}`, { id, defaultValue: target });
 }
 
-function valueText(value: unknown, t: TFunction): string {
+/** Fields whose values are codes, and where the console's words for those codes are. */
+const VALUE_WORDS: Record<string, string> = { role: 'players.roles', how: 'operators.how', difficulty: 'questions.difficulties' };
+
+function valueText(field: string, value: unknown, t: TFunction): string {
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return t('audit.empty_value');
   if (typeof value === 'boolean') return t(value ? 'audit.yes' : 'audit.no');
+  if (typeof value === 'string' && VALUE_WORDS[field] && /^\w+$/.test(value)) return t(`${VALUE_WORDS[field]}.${value}`, { defaultValue: value });
   if (typeof value === 'string' || typeof value === 'number') return String(value);
-  // A list of names or numbers (an occasion's categories) reads as a list, in its order.
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) return value.join(t('audit.listSeparator'));
-  return JSON.stringify(value);
+  if (Array.isArray(value)) return value.map((item) => valueText(field, item, t)).join(t('audit.list_separator'));
+  // A group of values (never raw JSON): each named, "Name in English: Karbala; Shown: Yes".
+  if (isRecord(value)) {
+    return Object.entries(value)
+      .map(([key, inner]) => `${t(`audit.fields.${key}`, { defaultValue: key })}: ${valueText(key, inner, t)}`)
+      .join('; ');
+  }
+  return String(value);
 }
 
 /**
@@ -40,8 +49,8 @@ export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>, t: TFu
   return fields
     .map((field) => ({
       field: t(`audit.fields.${field}`, { defaultValue: field }),
-      before: valueText(before[field], t),
-      after: valueText(after[field], t),
+      before: valueText(field, before[field], t),
+      after: valueText(field, after[field], t),
     }))
     .filter((change) => change.before !== change.after);
 }

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
  * Where a game goes next (spec, My games): Continue Playing, or for a finished game See the
  * Result (its winner screen); Setup Game, disabled, when the game has no saved state.
  */
-export function PlayOnButton({ game, size }: { game: GameSummary; size?: 'lg' }) {
+export function PlayOnButton({ game, size }: { game: GameSummary; size?: 'sm' | 'lg' }) {
   const { t } = useTranslation('games');
   if (game.scores === null) {
     return (
@@ -34,9 +34,9 @@ export function GameCardActions({ game, onReset }: { game: GameSummary; onReset:
   const { t } = useTranslation('games');
   return (
     <div className="flex flex-wrap gap-2 border-t border-emerald/10 px-5 py-3" data-testid={`game-card-actions-${game.id}`}>
-      <PlayOnButton game={game} />
+      <PlayOnButton game={game} size="sm" />
       {game.scores !== null ? (
-        <Button variant="outline" onClick={onReset} aria-haspopup="dialog" data-testid={`reset-game-${game.id}`}>
+        <Button variant="outline" size="sm" onClick={onReset} aria-haspopup="dialog" data-testid={`reset-game-${game.id}`}>
           <RotateCcw aria-hidden />
           {t('options.reset')}
         </Button>
