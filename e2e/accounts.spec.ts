@@ -278,6 +278,7 @@ for (const language of ['en', 'ar'] as const) {
     });
 
     test('an empty submit focuses the first field of the form, not the last', async ({ page }) => {
+      test.setTimeout(120_000);
       for (const [path, form, first] of [
         ['/login', 'login', '#login-email'],
         ['/signup', 'signup', '#signup-first-name'],

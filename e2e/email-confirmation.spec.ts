@@ -31,11 +31,12 @@ const TEXT = {
 for (const language of ['en', 'ar'] as const) {
   const text = TEXT[language];
   test(`e-mail confirmation in ${language === 'en' ? 'English' : 'Arabic'}: notice, Resend, the link's button, and a used link`, async ({ page }) => {
+    test.setTimeout(150_000);
     await useLanguage(page, language);
     const { email } = await signUpViaApi(page, { language });
     await page.goto('/play');
     const notice = page.getByTestId('confirm-email-notice');
-    await expect(notice).toContainText(text.notice);
+    await expect(notice).toContainText(text.notice, { timeout: 30_000 });
     await expect(notice).toContainText(email);
     await screenshot(page, `confirm-email-notice-${language}`);
 

@@ -190,6 +190,7 @@ function linesOfText(element: Element): number {
 }
 
 test('Arabic history: a transaction id reads left to right on one line, and "3 نقاط" stays together', async ({ page }) => {
+  test.setTimeout(150_000);
   await useLanguage(page, 'ar');
   await signUp(page, 'ar');
   const { packages } = (await (await page.request.get('/api/store/packages')).json()) as { packages: { id: number; points: number }[] };
