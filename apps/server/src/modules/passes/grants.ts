@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { passGrants, transactions } from '../../db/schema/index';
+import { passGrants, type transactions } from '../../db/schema/index';
 import { passAt, type ActivePass } from './pass-chain';
 
 type TransactionRow = typeof transactions.$inferSelect;

@@ -16,6 +16,7 @@ import { ServiceBusyBanner } from '@/components/ui/service-busy-banner';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { ConfirmEmailNotice } from '@/features/auth/components/confirm-email-notice';
+import { PassUntil } from '@/features/purchases';
 import { QueryShell } from './query-shell';
 
 type Item = { to: string; label: string; icon: LucideIcon };
@@ -81,6 +82,7 @@ function Header() {
             <span className="font-semibold" data-testid="header-first-name">
               {user.firstName}
             </span>
+            <PassUntil testId="header-pass-until" className="text-sm max-sm:px-2" />
             <Link
               to="/play"
               data-testid="wallet-chip"
