@@ -277,3 +277,43 @@ describe('refunding a pass', () => {
     expect(await purchaseCredits(t.ctx.db, user.id)).toBe(1);
   });
 });
+
+describe('operators define passes', () => {
+  it('create, edit and pause a pass, validated with a code per field, each change in the audit log', async () => {
+    const huda = await seedSignedInUser(t.app, t.ctx.db, { role: 'admin', email: 'huda@example.com' });
+    const player = await seedSignedInUser(t.app, t.ctx.db, { email: 'ali@example.com' });
+    expect((await call('GET', '/api/admin/passes', player.cookie)).statusCode).toBe(403);
+
+    const invalid = await call('POST', '/api/admin/passes', huda.cookie, { nameEn: ' ', nameAr: '', days: 0, price: '5.0001', saleFrom: '2026-02-30', saleTo: '' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error.fields).toEqual({
+      nameEn: 'pass_name_en_required',
+      nameAr: 'pass_name_ar_required',
+      days: 'days_invalid',
+      price: 'price_invalid',
+      saleFrom: 'sale_date_invalid',
+    });
+    const backwards = await call('POST', '/api/admin/passes', huda.cookie, { nameEn: 'Ramadan pass', nameAr: 'اشتراك رمضان', days: 30, price: '4', saleFrom: '2027-03-01', saleTo: '2027-02-01' });
+    expect(backwards.json().error.fields).toEqual({ saleTo: 'sale_dates_order' });
+
+    const created = await call('POST', '/api/admin/passes', huda.cookie, { nameEn: 'Week pass', nameAr: 'اشتراك أسبوع', days: 7, price: '1.500', saleFrom: '', saleTo: '2999-12-31', sortOrder: 5 });
+    expect(created.statusCode).toBe(201);
+    const week = created.json();
+    expect(week).toEqual({ id: expect.any(Number), nameEn: 'Week pass', nameAr: 'اشتراك أسبوع', days: 7, priceFils: 1500, saleFrom: null, saleTo: '2999-12-31', sortOrder: 5, active: true });
+    const store = async () => (await t.app.inject({ method: 'GET', url: '/api/store/packages' })).json<StorePackagesResponse>().passes.map((p) => p.nameEn);
+    expect(await store()).toEqual(['Week pass', MAJLIS]);
+
+    const paused = await t.app.inject({ method: 'PUT', url: `/api/admin/passes/${week.id}`, headers: { cookie: huda.cookie }, payload: { ...week, price: '2', active: false } });
+    expect(paused.json()).toMatchObject({ priceFils: 2000, active: false });
+    expect(await store()).toEqual([MAJLIS]);
+    const missing = await t.app.inject({ method: 'PUT', url: '/api/admin/passes/99999', headers: { cookie: huda.cookie }, payload: { ...week, price: '2' } });
+    expect(missing.statusCode).toBe(404);
+
+    const audit = (await call('GET', '/api/admin/audit', huda.cookie)).json<{ entries: { action: string; target: string; before: unknown; after: unknown }[] }>();
+    expect(audit.entries.filter((e) => e.action.startsWith('pass.')).map((e) => [e.action, e.target])).toEqual([
+      ['pass.update', `pass:${week.id}`],
+      ['pass.create', `pass:${week.id}`],
+    ]);
+    expect(audit.entries.find((e) => e.action === 'pass.update')).toMatchObject({ before: { priceFils: 1500, active: true }, after: { priceFils: 2000, active: false } });
+  });
+});
