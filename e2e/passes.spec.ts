@@ -46,7 +46,7 @@ for (const language of ['en', 'ar'] as const) {
     await signUpViaApi(page, { firstName: 'Maryam', language });
 
     await page.goto('/store');
-    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(page.locator('html[data-app-ready]')).toBeAttached({ timeout: 60_000 });
     const store = (await (await page.request.get('/api/store/packages')).json()) as StorePackagesResponse;
     const majlis = store.passes.find((p) => p.days === 30)!;
     const card = page.getByTestId(`pass-${majlis.id}`);
@@ -71,7 +71,7 @@ for (const language of ['en', 'ar'] as const) {
     }
     await page.getByTestId('sandbox-pay').click();
     await page.waitForURL(/\/payment\/success\?paymentId=\d+&Id=\d+/);
-    await expect(page.getByTestId('payment-result-message')).toHaveText(text.success);
+    await expect(page.getByTestId('payment-result-message')).toHaveText(text.success, { timeout: 60_000 });
     await expect(page.getByTestId('result-pass')).toHaveText(text.name);
     await expect(page.getByTestId('result-amount')).toHaveText(text.price);
 
@@ -92,5 +92,18 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('header-pass-until')).toHaveText(text.until(day));
     await page.goto('/games');
     for (const name of ['Night one', 'Night two', 'Night three']) await expect(page.getByText(name)).toBeVisible();
+
+    // The header's pass stays inside the screen, from a desktop down to a phone held either way.
+    for (const [width, height] of [[1920, 1080], [1280, 720], [844, 390], [390, 844]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/store');
+      const chip = page.getByTestId('header-pass-until');
+      await expect(chip).toHaveText(text.until(day));
+      const box = (await chip.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await page.getByTestId('store-passes').scrollIntoViewIfNeeded();
+      await screenshot(page, `store-pass-${language}-${width}x${height}`);
+    }
   });
 }
