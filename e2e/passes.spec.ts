@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { MyPassResponse, StorePackagesResponse } from '@app/shared/contracts/store';
 import { civilDateAt, formatDayBothCalendars } from '@app/shared/occasions/hijri-date';
-import { expect, test } from './support/test';
+import { expect as baseExpect, test } from './support/test';
 import { createGameViaApi, screenshot, signUpViaApi, useLanguage } from './support/helpers';
 
 /**
@@ -24,9 +24,12 @@ const TEXT = {
     explain: 'الاشتراك وقتٌ لا نقاط: ما دام فعّالًا فكل لعبة جديدة مجانية.',
     success: 'اشتراك المجلس: 30 يومًا فعّال: كل لعبة جديدة مجانية حتى ينتهي. نقاطك محفوظة لما بعد.',
     until: (day: string) => `الاشتراك حتى ${day}`,
-    cost: 'اشتراكك فعّال: هذه اللعبة مجانية. نقاطك الـ2 محفوظة لما بعد.',
+    cost: 'اشتراكك فعّال: هذه اللعبة مجانية. نقطتاك محفوظتان لما بعد.',
   },
 } as const;
+
+/** A loaded machine can take a while to settle a payment and draw the pages. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** The day the pass ends as the page must show it: the page's own time zone, no Hijri shift (the default setting). */
 async function expectedDay(page: Page, language: 'en' | 'ar'): Promise<string> {
