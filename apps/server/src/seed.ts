@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import { seedContentPack } from './modules/content-tools/pack-seed';
 import { seedSite } from './modules/site/seed';
+import { seedPasses } from './modules/passes/index';
 import { seedPackages } from './modules/store/service';
 
 /**
@@ -12,4 +13,5 @@ export async function seed(db: Db): Promise<void> {
   await seedSite(db);
   await seedContentPack(db);
   await seedPackages(db);
+  await seedPasses(db);
 }

@@ -8,15 +8,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { pointLedger, transactions } from '../src/db/schema/index';
+import { passGrants, pointLedger, transactions } from '../src/db/schema/index';
 import { withDatabase } from './global-setup';
 import { expectLedgerMatchesBalances } from './payments';
 import { exited, freePort, serverEnv, startServer } from './server-process';
 
 /**
  * Killing the server between the provider's "paid" and the credit loses nothing: a real server
- * process takes a payment whose webhook is still on its way, is killed (SIGKILL), and the next
- * start's reconciliation credits it exactly once.
+ * process takes two payments (points and a pass) whose webhooks are still on their way, is killed
+ * (SIGKILL), and the next start's reconciliation credits each exactly once.
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'quiz-restart-'));
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -38,7 +38,7 @@ async function start(port: number, env: Record<string, string>): Promise<ChildPr
   return startServer(port, serverEnv(port, dataDir, { ...(pgUrl ? { DATABASE_URL: withDatabase(pgUrl, pgName) } : {}), ...env }));
 }
 
-it('a payment taken just before a crash is credited once after the restart', { timeout: 400_000 }, async () => {
+it('a points payment and a pass payment taken just before a crash are credited once after the restart', { timeout: 400_000 }, async () => {
   if (pgUrl) {
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
@@ -75,20 +75,42 @@ it('a payment taken just before a crash is credited once after the restart', { t
     body: new URLSearchParams({ method: 'vm', action: 'pay', cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', name: 'Ali Crash' }).toString(),
   });
   expect(paid.status).toBe(303);
-  // ...and the server dies before anyone (return page, webhook) asks about it.
+  // ...and pays for a pass too...
+  const store = (await (await fetch(`${base}/api/store/packages`)).json()) as { passes: { id: number; days: number }[] };
+  const passOrder = await fetch(`${base}/api/payments/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ passId: store.passes.find((p) => p.days === 30)!.id, paymentMethod: 'vm' }),
+  });
+  expect(passOrder.status).toBe(201);
+  const passCheckout = (await passOrder.json()) as { paymentUrl: string; transactionId: number };
+  const passPaid = await fetch(passCheckout.paymentUrl.replace(/&method=vm$/, ''), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ method: 'vm', action: 'pay', cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', name: 'Ali Crash' }).toString(),
+  });
+  expect(passPaid.status).toBe(303);
+  // ...and the server dies before anyone (return page, webhook) asks about either.
   child.kill('SIGKILL');
   await exited(child);
 
   child = await start(port, { SANDBOX_WEBHOOK_DELAY_MS: '0' });
   let points = 0;
-  for (let i = 0; i < 300 && points !== 5; i++) {
+  let pass: { nameEn: string } | null = null;
+  for (let i = 0; i < 300 && (points !== 5 || !pass); i++) {
     const session = (await (await fetch(`${base}/api/auth/session`, { headers: { cookie } })).json()) as { user: { points: number } };
     points = session.user.points;
-    if (points !== 5) await new Promise((r) => setTimeout(r, 200));
+    pass = ((await (await fetch(`${base}/api/store/my-pass`, { headers: { cookie } })).json()) as { pass: { nameEn: string } | null }).pass;
+    if (points !== 5 || !pass) await new Promise((r) => setTimeout(r, 200));
   }
   expect(points).toBe(5);
-  const list = (await (await fetch(`${base}/api/payments/transactions`, { headers: { cookie } })).json()) as { transactions: { id: number; status: string }[] };
-  expect(list.transactions).toEqual([expect.objectContaining({ id: transactionId, status: 'completed' })]);
+  expect(pass).toMatchObject({ nameEn: 'Majlis pass: 30 days' });
+  const list = (await (await fetch(`${base}/api/payments/transactions?sort=oldest`, { headers: { cookie } })).json()) as { transactions: { id: number; status: string }[] };
+  expect(list.transactions).toEqual([
+    expect.objectContaining({ id: transactionId, status: 'completed' }),
+    expect.objectContaining({ id: passCheckout.transactionId, status: 'completed' }),
+  ]);
   const again = await fetch(`${base}/api/payments/verify`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
@@ -102,7 +124,8 @@ it('a payment taken just before a crash is credited once after the restart', { t
   const database = await openDatabase({ dataDir, databaseUrl: pgUrl ? withDatabase(pgUrl, pgName) : undefined });
   try {
     const credits = await database.db.select().from(pointLedger).where(sql`${pointLedger.reason} = 'purchase'`);
-    expect(credits).toHaveLength(1);
+    expect(credits.map((c) => c.delta).sort()).toEqual([0, 3]);
+    expect(await database.db.select().from(passGrants)).toHaveLength(1);
     const [row] = await database.db.select().from(transactions).where(eq(transactions.id, transactionId));
     expect(row!.status).toBe('completed');
     await expectLedgerMatchesBalances(database.db);

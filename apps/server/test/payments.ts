@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { CheckoutResponse } from '@app/shared/contracts/payments';
 import type { Db } from '../src/db/client';
-import { packages, pointLedger, users } from '../src/db/schema/index';
+import { packages, passes, pointLedger, users } from '../src/db/schema/index';
 
 export const CARDS = {
   paid: '4242 4242 4242 4242',
@@ -18,10 +18,17 @@ export async function packageId(db: Db, points: number): Promise<number> {
   return row.id;
 }
 
-export async function checkout(app: FastifyInstance, cookie: string, body: { packageId: number; paymentMethod?: 'kn' | 'vm' }): Promise<CheckoutResponse> {
+export async function checkout(app: FastifyInstance, cookie: string, body: ({ packageId: number } | { passId: number }) & { paymentMethod?: 'kn' | 'vm' }): Promise<CheckoutResponse> {
   const response = await app.inject({ method: 'POST', url: '/api/payments/checkout', headers: { cookie }, payload: body });
   if (response.statusCode !== 201) throw new Error(`checkout failed: ${response.statusCode} ${response.body}`);
   return response.json<CheckoutResponse>();
+}
+
+/** The seeded pass ("Majlis pass: 30 days"). */
+export async function passId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: passes.id }).from(passes).where(eq(passes.days, 30)).limit(1);
+  if (!row) throw new Error('no 30-day pass');
+  return row.id;
 }
 
 /** Submits the sandbox's hosted checkout form as a buyer would. */

@@ -45,6 +45,7 @@ export const API_ERROR_CODES = [
   'buzz_locked',
   // Store and payments.
   'package_not_found',
+  'pass_not_found',
   'payment_method_unavailable',
   'payment_provider_unavailable',
   'payment_provider_error',

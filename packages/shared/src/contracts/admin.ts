@@ -79,6 +79,46 @@ export type AdminPackage = {
   sortOrder: number;
   active: boolean;
 };
+
+/** A civil day "2027-03-01", or empty (null too) for no limit. */
+const civilDay = z.preprocess(
+  (v) => v ?? '',
+  z
+    .string({ error: 'sale_date_invalid' })
+    .trim()
+    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T12:00:00Z`)) && new Date(`${v}T12:00:00Z`).toISOString().startsWith(v)), 'sale_date_invalid'),
+);
+
+/**
+ * A pass as operators edit it (issue 31): names in both languages, its days, the price in KWD,
+ * and the days it is on sale (Kuwait days, both included; empty for no limit).
+ */
+export const passRequestSchema = z
+  .object({
+    nameEn: z.string({ error: 'pass_name_en_required' }).trim().min(1, 'pass_name_en_required').max(60, 'pass_name_too_long'),
+    nameAr: z.string({ error: 'pass_name_ar_required' }).trim().min(1, 'pass_name_ar_required').max(60, 'pass_name_too_long'),
+    days: z.coerce.number({ error: 'days_invalid' }).int('days_invalid').min(1, 'days_invalid').max(366, 'days_invalid'),
+    price: packageRequestSchema.shape.price,
+    saleFrom: civilDay,
+    saleTo: civilDay,
+    sortOrder: packageRequestSchema.shape.sortOrder,
+    active: packageRequestSchema.shape.active,
+  })
+  .refine((v) => !v.saleFrom || !v.saleTo || v.saleFrom <= v.saleTo, { message: 'sale_dates_order', path: ['saleTo'] });
+export type PassRequest = z.input<typeof passRequestSchema>;
+
+export type AdminPass = {
+  id: number;
+  nameEn: string;
+  nameAr: string;
+  days: number;
+  priceFils: number;
+  saleFrom: string | null;
+  saleTo: string | null;
+  sortOrder: number;
+  active: boolean;
+};
+export type AdminPassesResponse = { passes: AdminPass[] };
 export type AdminPackagesResponse = { packages: AdminPackage[] };
 
 /** GET /api/admin/users?q=: accounts whose e-mail or name contains q (at least 2 characters). */

@@ -4,12 +4,18 @@ import { PAYMENT_METHODS, TRANSACTION_FILTERS, TRANSACTIONS_MAX_PAGE_SIZE, type 
 
 export * from '../payment-constants';
 
-/** POST /api/payments/checkout: creates a pending transaction and a provider invoice. */
-export const checkoutRequestSchema = z.object({
-  packageId: rowIdSchema('package_required'),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'payment_method_invalid' }).default('kn'),
-  language: z.enum(['en', 'ar']).optional(),
-});
+/**
+ * POST /api/payments/checkout: creates a pending transaction and a provider invoice for one
+ * product: a points package (packageId) or a pass (passId), never both (DECISIONS.md 34).
+ */
+export const checkoutRequestSchema = z
+  .object({
+    packageId: rowIdSchema('package_required').optional(),
+    passId: rowIdSchema('pass_invalid').optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'payment_method_invalid' }).default('kn'),
+    language: z.enum(['en', 'ar']).optional(),
+  })
+  .refine((v) => (v.packageId === undefined) !== (v.passId === undefined), { message: 'package_required', path: ['packageId'] });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export type CheckoutResponse = { paymentUrl: string; invoiceId: string; transactionId: number };
 
@@ -28,6 +34,8 @@ export type VerifyPaymentRequest = z.input<typeof verifyPaymentRequestSchema>;
 export type TransactionView = {
   id: number;
   packageId: number | null;
+  /** A pass purchase: the pass's names and the days bought (points is then 0). */
+  pass: { nameEn: string; nameAr: string; days: number } | null;
   points: number;
   amountFils: number;
   status: TransactionStatus;

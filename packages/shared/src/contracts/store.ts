@@ -12,9 +12,24 @@ export type StorePackage = {
   discountPercent: number;
 };
 
+/** A pass on sale (issue 31): for its days, creating a game costs nothing; points wait for later. */
+export type StorePass = {
+  id: number;
+  nameEn: string;
+  nameAr: string;
+  days: number;
+  priceFils: number;
+};
+
 export type StorePackagesResponse = {
   packages: StorePackage[];
+  passes: StorePass[];
   singleGamePriceFils: number | null;
   /** The built-in sandbox takes the payments of a public deployment (SANDBOX_IN_PRODUCTION): the store says so. */
   testPayments: boolean;
+};
+
+/** GET /api/store/my-pass: the caller's pass, while one is active. */
+export type MyPassResponse = {
+  pass: { nameEn: string; nameAr: string; until: string } | null;
 };

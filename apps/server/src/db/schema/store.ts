@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -30,6 +31,31 @@ export const packages = pgTable(
   ],
 );
 
+/**
+ * A pass (issue 31): while one is active, creating a game costs nothing. Operators pause it
+ * (active) or limit its sale to dates (sale_from..sale_to, civil days in Kuwait, both included).
+ */
+export const passes = pgTable(
+  'passes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    days: integer('days').notNull(),
+    priceFils: integer('price_fils').notNull(),
+    active: boolean('active').notNull().default(true),
+    saleFrom: date('sale_from', { mode: 'string' }),
+    saleTo: date('sale_to', { mode: 'string' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('passes_days_positive', sql`${t.days} > 0`),
+    check('passes_price_positive', sql`${t.priceFils} > 0`),
+    check('passes_sale_dates_ordered', sql`${t.saleFrom} IS NULL OR ${t.saleTo} IS NULL OR ${t.saleFrom} <= ${t.saleTo}`),
+  ],
+);
+
 /** A purchase attempt (spec: Transaction). user_id is nulled when the account is deleted. */
 export const transactions = pgTable(
   'transactions',
@@ -37,6 +63,11 @@ export const transactions = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     packageId: integer('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    /** A pass purchase names its pass, the days and names bought (points is then 0); a points purchase leaves them null. */
+    passId: integer('pass_id').references(() => passes.id, { onDelete: 'set null' }),
+    passDays: integer('pass_days'),
+    passNameEn: text('pass_name_en'),
+    passNameAr: text('pass_name_ar'),
     points: integer('points').notNull(),
     amountFils: integer('amount_fils').notNull(),
     status: text('status').notNull().default('pending'),
@@ -62,6 +93,35 @@ export const transactions = pgTable(
     index('transactions_user_idx').on(t.userId, t.createdAt),
     index('transactions_pending_idx').on(t.status, t.nextCheckAt),
     check('transactions_status', sql`${t.status} in ('pending', 'completed', 'failed', 'refunded')`),
+  ],
+);
+
+/**
+ * The days a settled pass purchase gave its buyer, once per purchase (the unique index). The
+ * user's pass runs the grants end to end in the order they were granted; a refunded purchase's
+ * grant is ended (ended_at) and its days drop out of the chain at once.
+ */
+export const passGrants = pgTable(
+  'pass_grants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    passId: integer('pass_id').references(() => passes.id, { onDelete: 'set null' }),
+    days: integer('days').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('pass_grants_transaction_once').on(t.transactionId),
+    index('pass_grants_user_idx').on(t.userId),
+    check('pass_grants_days_positive', sql`${t.days} > 0`),
   ],
 );
 

@@ -4,6 +4,9 @@ import {
   feedbackStatusRequestSchema,
   notificationRequestSchema,
   packageRequestSchema,
+  passRequestSchema,
+  type AdminPass,
+  type AdminPassesResponse,
   pointsAdjustmentRequestSchema,
   type AdminFeedbackResponse,
   type AdminPackage,
@@ -25,6 +28,7 @@ import { listPresence } from '../presence/index';
 import { listOperators } from '../users/index';
 import { adminOverview } from './overview';
 import { createPackage, listPackages, updatePackage } from './packages';
+import { createPass, listPasses, updatePass } from './passes';
 import { registerContentStudioRoutes } from './content-routes';
 import { listFeedback, listNotifications, sendNotification, setFeedbackStatus } from './service';
 import { banPlayer, setPlayerRole, unbanPlayer } from './player-access';
@@ -95,6 +99,25 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, sessi
     const operator = await requireOperator(request, db);
     const id = idParam(request.params, 'Package not found.');
     return updatePackage(db, operator.id, id, packageRequestSchema.parse(request.body ?? {}));
+  });
+
+  app.get('/api/admin/passes', async (request, reply): Promise<AdminPassesResponse> => {
+    await requireOperator(request, db);
+    reply.header('cache-control', 'no-store');
+    return listPasses(db);
+  });
+
+  app.post('/api/admin/passes', async (request, reply): Promise<AdminPass> => {
+    const operator = await requireOperator(request, db);
+    const input = passRequestSchema.parse(request.body ?? {});
+    reply.status(201);
+    return createPass(db, operator.id, input);
+  });
+
+  app.put('/api/admin/passes/:id', async (request): Promise<AdminPass> => {
+    const operator = await requireOperator(request, db);
+    const id = idParam(request.params, 'Pass not found.');
+    return updatePass(db, operator.id, id, passRequestSchema.parse(request.body ?? {}));
   });
 
   app.get('/api/admin/users', async (request, reply): Promise<AdminUsersResponse> => {

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { games, users } from '../../db/schema/index';
 import { unauthenticated } from '../../http/app-error';
 import { getCategoryInfos, pickQuestionsForGame } from '../content/index';
+import { activePassOf } from '../passes/index';
 import { changePoints, insufficientPoints } from '../points/index';
 import { categoryUnavailable } from './errors';
 import { generateGameCode } from './game-code';
@@ -16,18 +17,22 @@ const CODE_ATTEMPTS = 10;
 
 /**
  * Creates a game in one transaction (game spec 4): the user's row is locked first, so one
- * user's concurrent creates run one after another; then points, question pick (which records
- * the progress), the game row and the 1-point charge. Any refusal or failure keeps nothing.
+ * user's concurrent creates (and a refund ending their pass) run one after another; then the
+ * pass or the points, question pick (which records the progress), the game row and the charge:
+ * 1 point, or 0 points against the pass active at `now` (issue 31; a pass ending at `now` no
+ * longer covers it). Any refusal or failure keeps nothing.
  */
 export async function createGame(
   db: Db,
   userId: number,
   input: z.output<typeof createGameRequestSchema>,
+  now = new Date(),
 ): Promise<CreateGameResponse> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ points: users.points }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw unauthenticated();
-    if (user.points < GAME_COST_POINTS) throw insufficientPoints();
+    const pass = await activePassOf(tx, userId, now);
+    if (!pass && user.points < GAME_COST_POINTS) throw insufficientPoints();
 
     const picked = await pickQuestionsForGame(tx, userId, input.categoryIds);
     if (!picked.ok) throw categoryUnavailable(picked.unavailable);
@@ -46,9 +51,10 @@ export async function createGame(
     });
     const points = await changePoints(tx, {
       userId,
-      delta: -GAME_COST_POINTS,
+      delta: pass ? 0 : -GAME_COST_POINTS,
       reason: 'game_created',
       reference: String(game.id),
+      note: pass ? `Free with ${pass.grant.nameEn}` : null,
     });
     const infos = await getCategoryInfos(tx, input.categoryIds);
     return { game: toGameSummary(game, byCategoryId(infos)), points };

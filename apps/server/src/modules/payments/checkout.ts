@@ -6,10 +6,11 @@ import { packages, transactions } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { MyFatoorahError } from './provider/myfatoorah-client';
 import type { UserRow } from '../auth/index';
+import { findPassOnSale } from '../passes/index';
 import { enforce } from '../rate-limit/index';
 import { INTERACTIVE_CALL, type PaymentsDeps } from './payments-deps';
 import { failTransaction } from './settle';
-import { packageNotFound, providerError, providerUnavailable } from './errors';
+import { packageNotFound, passNotFound, providerError, providerUnavailable } from './errors';
 
 const FIRST_CHECK_DELAY_MS = 60_000;
 
@@ -33,23 +34,20 @@ export async function startCheckout(
 ): Promise<CheckoutResponse> {
   const { db, client, config } = deps;
   await enforce(db, [{ key: `checkout:user:${user.id}`, max: 60, windowMs: 10 * 60_000 }], 'Too many payment attempts. Please wait a few minutes and try again.');
-  const [pkg] = await db.select().from(packages).where(and(eq(packages.id, input.packageId), eq(packages.active, true))).limit(1);
-  if (!pkg) throw packageNotFound();
+  const product = await productOf(deps, input);
 
   const code = newTransactionCode();
   const [row] = await db
     .insert(transactions)
     .values({
       userId: user.id,
-      packageId: pkg.id,
-      points: pkg.points,
-      amountFils: pkg.priceFils,
+      ...product,
       status: 'pending',
       transactionCode: code,
       nextCheckAt: new Date(Date.now() + FIRST_CHECK_DELAY_MS),
     })
     .returning();
-  const value = pkg.priceFils / 1000;
+  const value = product.amountFils / 1000;
   const returnUrl = `${config.appUrl}/payment/success`;
   try {
     const methods = await client.initiatePayment({ InvoiceAmount: value, CurrencyIso: 'KWD' }, INTERACTIVE_CALL);
@@ -85,4 +83,16 @@ export async function startCheckout(
     await failTransaction(db, row!.id, { code: 'checkout_failed', message: error.message });
     throw error.kind === 'unreachable' ? providerUnavailable() : providerError();
   }
+}
+
+/** What a purchase buys, at today's price: a package's points, or a pass's days (0 points). */
+async function productOf(deps: PaymentsDeps, input: z.output<typeof checkoutRequestSchema>) {
+  if (input.passId !== undefined) {
+    const pass = await findPassOnSale(deps.db, input.passId);
+    if (!pass) throw passNotFound();
+    return { passId: pass.id, passDays: pass.days, passNameEn: pass.nameEn, passNameAr: pass.nameAr, points: 0, amountFils: pass.priceFils };
+  }
+  const [pkg] = await deps.db.select().from(packages).where(and(eq(packages.id, input.packageId!), eq(packages.active, true))).limit(1);
+  if (!pkg) throw packageNotFound();
+  return { packageId: pkg.id, points: pkg.points, amountFils: pkg.priceFils };
 }

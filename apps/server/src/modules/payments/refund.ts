@@ -2,10 +2,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { AdminRefund, RefundPointsShort } from '@app/shared/contracts/admin-payments';
 import type { RefundStatus } from '@app/shared/payment-constants';
 import { formatKwd } from '@app/shared/money';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { refunds, transactions, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { recordOperatorAction } from '../audit/index';
+import { endPassGrant } from '../passes/index';
 import { changePoints } from '../points/index';
 import { MyFatoorahError, type MakeRefundResult } from './provider/myfatoorah-client';
 import { INTERACTIVE_CALL, type PaymentsDeps } from './payments-deps';
@@ -91,8 +92,9 @@ async function claimRefund(db: Db, input: RefundInput): Promise<RefundRow> {
 
 /**
  * The provider accepted the request: the purchase becomes refunded (its points were taken back
- * when the refund was claimed) and the operator's action is logged, in one transaction. Runs once
- * per refund; a later call (the refund webhook after a crash) finds it done.
+ * when the refund was claimed; a pass ends at once, games already created stay) and the
+ * operator's action is logged, in one transaction. Runs once per refund; a later call (the refund
+ * webhook after a crash) finds it done.
  */
 export async function recordRefundAccepted(db: Db, refundId: number, accepted: { refundId: string; reference: string | null }): Promise<RefundRow> {
   return db.transaction(async (tx) => {
@@ -109,6 +111,7 @@ export async function recordRefundAccepted(db: Db, refundId: number, accepted: {
       .where(eq(refunds.id, refund.id))
       .returning();
     await tx.update(transactions).set({ status: 'refunded', refundedAt: now, updatedAt: now }).where(eq(transactions.id, row.id));
+    const passEnded = row.passDays !== null && row.userId !== null && (await endPass(tx, row, refund, now));
     if (refund.operatorId !== null) {
       await recordOperatorAction(tx, {
         operatorId: refund.operatorId,
@@ -121,6 +124,7 @@ export async function recordRefundAccepted(db: Db, refundId: number, accepted: {
           points: row.points,
           takePoints: refund.takePoints,
           pointsTaken,
+          ...(row.passDays !== null ? { passDays: row.passDays, passEnded } : {}),
           reason: refund.reason,
           providerRefundId: accepted.refundId,
         },
@@ -128,6 +132,20 @@ export async function recordRefundAccepted(db: Db, refundId: number, accepted: {
     }
     return updated!;
   });
+}
+
+/**
+ * A refunded pass ends at once, under the buyer's row lock (taken here, as game creation takes it
+ * first): a game being created either finished first and stays, or waits and then costs a point.
+ * The ledger notes it with a 0-point row.
+ */
+async function endPass(tx: Tx, row: typeof transactions.$inferSelect, refund: RefundRow, now: Date): Promise<boolean> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, row.userId!)).for('update');
+  const ended = await endPassGrant(tx, row.id, now);
+  if (ended) {
+    await changePoints(tx, { userId: row.userId!, delta: 0, reason: 'refund', reference: ledgerReference(row, refund), note: `Refund of order ${row.transactionCode}: pass ended` });
+  }
+  return ended;
 }
 
 /**

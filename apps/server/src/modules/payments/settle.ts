@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { transactions } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import type { PaymentOutcome } from './provider/payment-status';
+import { grantPass } from '../passes/index';
 import { changePoints } from '../points/index';
 import { formatFailure, type TransactionRow } from './views';
 
@@ -11,7 +12,8 @@ export type SettleResult = { transaction: TransactionRow; credited: boolean };
 /**
  * Applies the provider's answer to one transaction, under a row lock, in one database
  * transaction (DECISIONS.md 16): a completed payment credits its points exactly once, whichever
- * path (return page, webhook, retry, reconciliation) gets here first. The ledger's unique
+ * path (return page, webhook, retry, reconciliation) gets here first; a pass purchase adds its
+ * days to the buyer's pass the same way (DECISIONS.md 34). The ledger's unique
  * (reason, reference) index is a second guard. A paid answer overrides an earlier failure (a
  * buyer may pay the same invoice after a declined attempt); nothing overrides completed.
  */
@@ -33,7 +35,9 @@ export async function settleTransaction(db: DbOrTx, transactionId: number, outco
         .where(eq(transactions.id, row.id))
         .returning();
       if (row.userId !== null) {
-        await changePoints(tx, { userId: row.userId, delta: row.points, reason: 'purchase', reference: row.transactionCode });
+        // A pass adds its days; its ledger row (0 points) names it, under the same once-per-order guard.
+        const pass = await grantPass(tx, row, now);
+        await changePoints(tx, { userId: row.userId, delta: row.points, reason: 'purchase', reference: row.transactionCode, note: pass?.nameEn ?? null });
       }
       return { transaction: updated!, credited: true };
     }

@@ -33,6 +33,7 @@ export function toTransactionView(row: TransactionRow, now = new Date()): Transa
   return {
     id: row.id,
     packageId: row.packageId,
+    pass: row.passDays === null ? null : { nameEn: row.passNameEn ?? '', nameAr: row.passNameAr ?? '', days: row.passDays },
     points: row.points,
     amountFils: row.amountFils,
     status: row.status as TransactionStatus,

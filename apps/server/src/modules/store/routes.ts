@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { StorePackagesResponse } from '@app/shared/contracts/store';
+import type { MyPassResponse, StorePackagesResponse } from '@app/shared/contracts/store';
 import type { AppContext } from '../../context';
+import { requireUserId } from '../auth/index';
+import { activePassOf } from '../passes/index';
 import { listStorePackages } from './service';
 
 export function registerStoreRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   app.get('/api/store/packages', async (_request, reply): Promise<StorePackagesResponse> => {
     reply.header('cache-control', 'no-cache');
     return listStorePackages(db, config.payments.sandboxInProduction);
+  });
+
+  app.get('/api/store/my-pass', async (request, reply): Promise<MyPassResponse> => {
+    const userId = requireUserId(request);
+    reply.header('cache-control', 'no-store');
+    const active = await activePassOf(db, userId);
+    return { pass: active ? { nameEn: active.grant.nameEn, nameAr: active.grant.nameAr, until: active.until.toISOString() } : null };
   });
 }

@@ -3,8 +3,9 @@ import type { StorePackage, StorePackagesResponse } from '@app/shared/contracts/
 import { packageSavings, singleGamePriceFils } from '@app/shared/pricing';
 import type { Db, DbOrTx } from '../../db/client';
 import { packages, serverSettings } from '../../db/schema/index';
+import { listStorePasses } from '../passes/index';
 
-/** The active packages in the operators' order, each with its discount and savings labels. */
+/** The active packages in the operators' order, each with its discount and savings labels, and the passes on sale. */
 export async function listStorePackages(db: DbOrTx, testPayments = false): Promise<StorePackagesResponse> {
   const rows = await db
     .select()
@@ -20,7 +21,7 @@ export async function listStorePackages(db: DbOrTx, testPayments = false): Promi
     badgeAr: row.badgeAr,
     ...packageSavings(row, single),
   }));
-  return { packages: list, singleGamePriceFils: single, testPayments };
+  return { packages: list, passes: await listStorePasses(db), singleGamePriceFils: single, testPayments };
 }
 
 /** DECISIONS.md 17: 1 game 1.000 KWD; 3 games 2.750; 5 games 4.250; 10 games 7.500; 25 games 17.500. */

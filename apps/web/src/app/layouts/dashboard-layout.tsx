@@ -17,6 +17,7 @@ import { useSession } from '@/lib/session';
 import { useLogout } from '@/lib/use-logout';
 import { cn } from '@/lib/cn';
 import { ConfirmEmailNotice } from '@/features/auth/components/confirm-email-notice';
+import { PassUntil } from '@/features/purchases/components/pass-until';
 import { QueryShell } from './query-shell';
 import { UserMenu } from './user-menu';
 
@@ -97,6 +98,7 @@ function Header() {
           <>
             <ConnectionIndicator className="text-emerald-dark" />
             <UserMenu firstName={user.firstName} />
+            <PassUntil testId="header-pass-until" className="text-sm max-sm:px-2" />
             <Link
               to="/play"
               data-testid="wallet-chip"

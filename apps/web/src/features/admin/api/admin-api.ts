@@ -4,7 +4,10 @@ import type {
   AdminNotification,
   AdminPackage,
   AdminPackagesResponse,
+  AdminPass,
+  AdminPassesResponse,
   PackageRequest,
+  PassRequest,
   AdminUsersResponse,
   PointsAdjustmentRequest,
   PointsAdjustmentResponse,
@@ -22,6 +25,7 @@ export const adminKeys = {
   feedback: ['admin', 'feedback'] as const,
   notifications: ['admin', 'notifications'] as const,
   packages: ['admin', 'packages'] as const,
+  passes: ['admin', 'passes'] as const,
   users: (query: string) => [...usersKey, query] as const,
 };
 
@@ -107,5 +111,24 @@ export function useAdjustPoints() {
         body: input,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: usersKey }),
+  });
+}
+
+export function usePasses() {
+  return useQuery({
+    queryKey: adminKeys.passes,
+    queryFn: () => apiFetch<AdminPassesResponse>('/api/admin/passes'),
+  });
+}
+
+/** Adds a pass (no id) or saves one (also pausing it); the store reads its list fresh on its next visit. */
+export function useSavePass() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: PassRequest }) =>
+      id === null
+        ? apiFetch<AdminPass>('/api/admin/passes', { method: 'POST', body: input })
+        : apiFetch<AdminPass>(`/api/admin/passes/${id}`, { method: 'PUT', body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.passes }),
   });
 }

@@ -7,6 +7,7 @@ import { formatMoney } from '@/lib/format';
 import { useLocalDates } from '@/lib/use-local-dates';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
+import { passNameOf } from '../utils/pass-name';
 import { RECENT_COUNT, RECENT_TRANSACTIONS, useTransactions } from '../api/transactions';
 
 /** The buyer's latest transactions on the store page, with the way to the full history. */
@@ -59,7 +60,7 @@ export function RecentTransactions() {
               </span>
               <span className="whitespace-nowrap font-semibold" data-testid="recent-transaction-points">
                 {/* Only a completed purchase added points (a refunded one gave them back). */}
-                {t(tx.status === 'completed' ? 'recent.points' : 'recent.notCredited', { count: tx.points })}
+                {passNameOf(tx, language) ?? t(tx.status === 'completed' ? 'recent.points' : 'recent.notCredited', { count: tx.points })}
               </span>
               <span className="whitespace-nowrap text-sm">
                 <bdi>{formatMoney(tx.amountFils, language)}</bdi>

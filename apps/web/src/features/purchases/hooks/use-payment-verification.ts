@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { queryClient } from '@/lib/query-client';
 import { updateSessionUser } from '@/lib/session';
+import { myPassKey } from '@/lib/my-pass';
 import { transactionsKey } from '../api/transactions';
 import { verifyPayment } from '../api/verify-payment';
 import { clearPendingInvoice, readPendingInvoice } from '../utils/pending-invoice';
@@ -35,6 +36,7 @@ export function usePaymentVerification(search: string, enabled: boolean, onPendi
           if (!next.stillPending) updateSessionUser({ points: next.result.points });
           clearPendingInvoice();
           void queryClient.invalidateQueries({ queryKey: transactionsKey });
+          void queryClient.invalidateQueries({ queryKey: myPassKey });
         }
         if (next.kind === 'failed') void queryClient.invalidateQueries({ queryKey: transactionsKey });
         setPhase(next);

@@ -11,6 +11,7 @@ function answer(status: VerifyPaymentResponse['status']): VerifyPaymentResponse 
     transaction: {
       id: 1,
       packageId: 2,
+      pass: null,
       points: 3,
       amountFils: 2750,
       status,

@@ -10,6 +10,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { usePaymentVerification } from '../hooks/use-payment-verification';
+import { passNameOf } from '../utils/pass-name';
 import { MAX_RECHECKS, type Phase } from '../hooks/verification';
 
 /** Spec platform 9: a transaction without an amount shows 0.001 KWD and 1 point. */
@@ -79,10 +80,13 @@ function Success({ phase }: { phase: Extract<Phase, { kind: 'success' }> }) {
   const language = useLanguage();
   const tx = phase.result.transaction;
   const points = tx.points || FALLBACK_POINTS;
+  const passName = passNameOf(tx, language);
   const rows: [string, string, string][] = [
     ['transaction-id', t('result.transactionId'), tx.transactionCode],
     ['amount', t('result.amount'), formatMoney(tx.amountFils || FALLBACK_FILS, language)],
-    ['points-added', t('result.pointsAdded'), phase.stillPending ? t('result.pointsOnConfirmation', { count: points }) : `+${points}`],
+    passName
+      ? ['pass', t('result.pass'), passName]
+      : ['points-added', t('result.pointsAdded'), phase.stillPending ? t('result.pointsOnConfirmation', { count: points }) : `+${points}`],
     ...(tx.paymentId ? [['payment-id', t('result.paymentId'), tx.paymentId] as [string, string, string]] : []),
   ];
   return (
@@ -90,7 +94,7 @@ function Success({ phase }: { phase: Extract<Phase, { kind: 'success' }> }) {
       {phase.stillPending ? <Clock aria-hidden className="size-16 text-gold" /> : <CircleCheck aria-hidden className="size-16 text-success" />}
       <h1 className="text-3xl font-extrabold text-emerald-dark">{phase.stillPending ? t('result.processingTitle') : t('result.successTitle')}</h1>
       <p className="text-lg text-muted" data-testid="payment-result-message">
-        {phase.stillPending ? t('result.mayTakeMinutes') : t('result.successBody', { count: points })}
+        {phase.stillPending ? t('result.mayTakeMinutes') : passName ? t('result.successPass', { name: passName }) : t('result.successBody', { count: points })}
       </p>
       <dl className="my-2 w-full divide-y divide-emerald/10 rounded-xl border border-emerald/15 bg-ivory/60 text-start">
         {rows.map(([id, label, value]) => (
@@ -98,7 +102,7 @@ function Success({ phase }: { phase: Extract<Phase, { kind: 'success' }> }) {
             <dt className="font-semibold text-muted">{label}</dt>
             <dd className="font-bold break-all" data-testid={`result-${id}`}>
               {/* "+3" and ids read left to right in Arabic too; the amount keeps its own direction. */}
-              <bdi dir={id === 'amount' || phase.stillPending ? undefined : 'ltr'}>{value}</bdi>
+              <bdi dir={id === 'amount' || id === 'pass' || phase.stillPending ? undefined : 'ltr'}>{value}</bdi>
             </dd>
           </div>
         ))}

@@ -14,6 +14,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { useTransactions, type TransactionsParams } from '../api/transactions';
+import { passNameOf } from '../utils/pass-name';
 import { PaymentActions } from '../components/payment-actions';
 
 export const PAGE_SIZE = 10;
@@ -182,7 +183,7 @@ function TransactionTable({ transactions, fetching }: { transactions: NonNullabl
                 <bdi>{formatDateTime(tx.createdAt, language)}</bdi>
               </td>
               <td className="whitespace-nowrap px-4 py-3 font-semibold" data-testid="history-points">
-                {t('pointsCount', { count: tx.points })}
+                {passNameOf(tx, language) ?? t('pointsCount', { count: tx.points })}
               </td>
               <td className="whitespace-nowrap px-4 py-3">
                 <bdi>{formatMoney(tx.amountFils, language)}</bdi>

@@ -2,7 +2,7 @@ import { Star, Store as StoreIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PaymentMethodCode } from '@app/shared/contracts/payments';
-import type { StorePackage } from '@app/shared/contracts/store';
+import type { StorePackage, StorePass } from '@app/shared/contracts/store';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,6 +16,7 @@ import { toast } from '@/lib/toast';
 import { usePackages } from '../api/get-packages';
 import { useStartCheckout } from '../api/start-checkout';
 import { PackageCard } from '../components/package-card';
+import { PassesSection } from '../components/passes-section';
 import { PaymentMethodPicker } from '../components/payment-method-picker';
 import { RecentTransactions } from '../components/recent-transactions';
 import { SupportCard } from '../components/support-card';
@@ -31,17 +32,18 @@ export function Component() {
   const packages = usePackages();
   const checkout = useStartCheckout();
   const [method, setMethod] = useState<PaymentMethodCode>('kn');
-  const [buying, setBuying] = useState<number | null>(null);
+  // What is being bought: "package:3" or "pass:1" (their ids are counted apart).
+  const [buying, setBuying] = useState<string | null>(null);
 
-  const buy = (pkg: StorePackage) => {
+  const buy = (product: { packageId: number } | { passId: number }) => {
     if (!user) {
       toast.info(t('loginRequired'));
       void navigate('/login', { state: { from: location } });
       return;
     }
-    setBuying(pkg.id);
+    setBuying('packageId' in product ? `package:${product.packageId}` : `pass:${product.passId}`);
     checkout.mutate(
-      { packageId: pkg.id, paymentMethod: method, language },
+      { ...product, paymentMethod: method, language },
       {
         onSuccess: ({ paymentUrl, invoiceId }) => {
           rememberPendingInvoice(invoiceId);
@@ -131,11 +133,20 @@ export function Component() {
         ) : (
           <ul className="grid gap-x-4 gap-y-6 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
             {packages.data.packages.map((pkg) => (
-              <PackageCard key={pkg.id} pkg={pkg} busy={buying === pkg.id} disabled={buying !== null || sessionPending} onBuy={buy} />
+              <PackageCard key={pkg.id} pkg={pkg} busy={buying === `package:${pkg.id}`} disabled={buying !== null || sessionPending} onBuy={(chosen: StorePackage) => buy({ packageId: chosen.id })} />
             ))}
           </ul>
         )}
       </section>
+
+      {packages.data ? (
+        <PassesSection
+          passes={packages.data.passes}
+          buying={buying?.startsWith('pass:') ? Number(buying.slice(5)) : null}
+          disabled={buying !== null || sessionPending}
+          onBuy={(pass: StorePass) => buy({ passId: pass.id })}
+        />
+      ) : null}
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         {user ? (

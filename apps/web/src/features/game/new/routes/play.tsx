@@ -29,6 +29,7 @@ import { OccasionBand, type OccasionBandItem } from '../components/occasion-band
 import { GameTypePicker } from '../components/game-type-picker';
 import { useNewGameDraft } from '../hooks/use-new-game-draft';
 import { readyBoard } from '../utils/ready-board';
+import { useMyPass } from '@/lib/my-pass';
 import { describeCreateGameError, fieldProblem, type CreateGameField } from '../utils/create-game-error';
 
 type FieldError = { field: CreateGameField; message: string };
@@ -80,7 +81,9 @@ export function PlayScreen() {
   });
   const namedTeams = draft.teamNames.filter((name) => name.trim().length > 0).length;
   // A signed-in user without a point learns it before filling the form, with the way to get one.
-  const outOfPoints = !!user && user.points < GAME_COST_POINTS;
+  // While a pass is active a new game is free (the server decides; this only says so).
+  const pass = useMyPass();
+  const outOfPoints = !!user && !pass && user.points < GAME_COST_POINTS;
   const canCreate = selectedIds.length > 0 && namedTeams >= 2 && !outOfPoints && !createGame.isPending && !categories.isFetching;
   // The draft is the form's state; the shared request schema checks it.
   const form = useForm({
@@ -140,7 +143,7 @@ export function PlayScreen() {
   };
 
   const create = (input: CreateGameRequest) => {
-    if (user && user.points < GAME_COST_POINTS) return insufficientPoints();
+    if (outOfPoints) return insufficientPoints();
     createGame.mutate(
       input,
       {
@@ -296,8 +299,8 @@ export function PlayScreen() {
         ) : (
           // On a short screen the bar stays one row: the hint below, when shown, takes the cost's place.
           <p className={cn('text-sm text-muted', showTeamsHint && 'short:hidden')} data-testid="game-cost">
-            {t('cost')}
-            {user ? <> {t('balance', { count: user.points })}</> : null}
+            {pass ? t('freeWithPass') : t('cost')}
+            {user ? <> {t(pass ? 'balanceKept' : 'balance', { count: user.points })}</> : null}
           </p>
         )}
         {/* Categories chosen but Create still off: say why instead of leaving the host to guess. */}

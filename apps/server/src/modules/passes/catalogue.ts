@@ -1,0 +1,55 @@
+import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import type { StorePass } from '@app/shared/contracts/store';
+import { civilDateAt } from '@app/shared/occasions/hijri-date';
+import type { Db, DbOrTx } from '../../db/client';
+import { passes, serverSettings } from '../../db/schema/index';
+
+/** Sale dates are civil days in Kuwait, where the store sells. */
+const SALE_TIME_ZONE = 'Asia/Kuwait';
+
+export function saleDay(at: Date): string {
+  const { year, month, day } = civilDateAt(at, SALE_TIME_ZONE);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Not paused, and today is within its sale dates (both included). */
+const onSale = (at: Date) => {
+  const today = saleDay(at);
+  return and(
+    eq(passes.active, true),
+    or(isNull(passes.saleFrom), lte(passes.saleFrom, today)),
+    or(isNull(passes.saleTo), gte(passes.saleTo, today)),
+  );
+};
+
+/** The passes the store sells today, in the operators' order. */
+export async function listStorePasses(db: DbOrTx, at = new Date()): Promise<StorePass[]> {
+  const rows = await db.select().from(passes).where(onSale(at)).orderBy(asc(passes.sortOrder), asc(passes.priceFils), asc(passes.id));
+  return rows.map((row) => ({ id: row.id, nameEn: row.nameEn, nameAr: row.nameAr, days: row.days, priceFils: row.priceFils }));
+}
+
+/** The pass a checkout names, when it is on sale today. */
+export async function findPassOnSale(db: DbOrTx, id: number, at = new Date()) {
+  const [row] = await db.select().from(passes).where(and(eq(passes.id, id), onSale(at))).limit(1);
+  return row ?? null;
+}
+
+/** Issue 31: a fresh install sells one pass, as it ships default packages. */
+export const DEFAULT_PASS = { nameEn: 'Majlis pass: 30 days', nameAr: 'اشتراك المجلس: 30 يومًا', days: 30, priceFils: 5000, sortOrder: 10 } as const;
+
+const SEEDED_MARKER = 'seeded:passes';
+
+/** Seeds the default pass once per database; operators' later edits stay. */
+export async function seedPasses(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(serverSettings)
+      .values({ key: SEEDED_MARKER, value: { at: new Date().toISOString() } })
+      .onConflictDoNothing()
+      .returning({ key: serverSettings.key });
+    if (inserted.length === 0) return;
+    const existing = await tx.select({ id: passes.id }).from(passes).limit(1);
+    if (existing.length > 0) return;
+    await tx.insert(passes).values({ ...DEFAULT_PASS, active: true });
+  });
+}

@@ -1,0 +1,32 @@
+import { CalendarDays } from 'lucide-react';
+import type { StorePass } from '@app/shared/contracts/store';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMoney } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
+
+type Props = { pass: StorePass; busy: boolean; disabled: boolean; onBuy: (pass: StorePass) => void };
+
+/** One pass: its name, its days, its price in KWD. */
+export function PassCard({ pass, busy, disabled, onBuy }: Props) {
+  const { t } = useTranslation('store');
+  const language = useLanguage();
+  return (
+    <li data-testid={`pass-${pass.id}`} className="flex flex-col rounded-2xl border border-emerald/30 bg-white p-5 shadow-sm">
+      <h3 className="flex items-center gap-2 text-xl font-extrabold text-emerald-dark">
+        <CalendarDays aria-hidden className="size-6 shrink-0 text-gold" />
+        <span>{language === 'ar' ? pass.nameAr : pass.nameEn}</span>
+      </h3>
+      <p className="mt-1 text-sm text-muted">
+        {t('passes.days', { count: pass.days })} · {t('passes.unlimited')}
+      </p>
+      <p className="mt-4 text-2xl font-extrabold" data-testid="pass-price">
+        <bdi>{formatMoney(pass.priceFils, language)}</bdi>
+      </p>
+      <Button className="mt-5 w-full" onClick={() => onBuy(pass)} disabled={disabled} aria-busy={busy} data-testid={`buy-pass-${pass.id}`}>
+        {busy ? <Spinner className="size-4 text-white" label={t('packages.redirecting')} /> : t('passes.buy')}
+      </Button>
+    </li>
+  );
+}
