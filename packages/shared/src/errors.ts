@@ -111,6 +111,7 @@ const STATUS_OF_CODE: Record<Exclude<ApiErrorCode, GameRefusalCode>, number> = {
   buzz_phone_removed: 401,
   buzz_locked: 409,
   package_not_found: 404,
+  pass_not_found: 404,
   payment_method_unavailable: 409,
   payment_provider_unavailable: 503,
   payment_provider_error: 502,
