@@ -12,6 +12,7 @@ import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
 import { useSaveCategory, useSetCategoryActive } from '../../api/content-api';
 import { ImageUpload } from '../image-upload';
+import { CategoryShortfall } from './category-shortfall';
 
 const TEXTS = [
   { name: 'nameAr', dir: 'rtl', maxLength: CONTENT_LIMITS.name, rows: undefined },
@@ -52,6 +53,7 @@ function CategoryForm({ category, groups, onClose }: { category: AdminCategory |
       data-testid={`${prefix}-form`}
       className="flex flex-col gap-3 rounded-xl border-2 border-emerald/30 p-4"
     >
+      {category ? <CategoryShortfall category={category} testId={`${prefix}-shortfall`} /> : null}
       <div className="grid gap-3 md:grid-cols-2">
         <FormField id={`${prefix}-slug`} label={t('studio.categories.slug')} error={errorText('slug')}>
           <Input {...fieldProps(`${prefix}-slug`, { error: errorText('slug') })} dir="ltr" maxLength={CONTENT_LIMITS.slug} {...form.register('slug')} />
@@ -133,6 +135,7 @@ export function CategoryManager({ categories, groups }: { categories: AdminCateg
                   {t('studio.categories.counts', { count: category.questions, shown: category.activeQuestions })}
                   {category.usedByGames ? ` · ${t('studio.categories.usedByGames')}` : ''}
                 </p>
+                <CategoryShortfall category={category} testId={`category-shortfall-${category.slug}`} />
               </div>
               <label className="flex items-center gap-2 text-sm">
                 <input
