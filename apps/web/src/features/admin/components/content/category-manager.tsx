@@ -124,7 +124,7 @@ export function CategoryManager({ categories, groups }: { categories: AdminCateg
           <li key={category.id} className="flex flex-col gap-2 px-3 py-2" data-testid={`category-row-${category.slug}`}>
             <div className="flex flex-wrap items-center gap-3">
               {category.imageUrl ? <img src={category.imageUrl} alt="" className="size-10 rounded object-cover" /> : null}
-              <div className="min-w-0 flex-1">
+              <div className="min-w-48 flex-1">
                 <p className="font-semibold">
                   <bdi>{language === 'ar' ? category.nameAr : category.nameEn}</bdi>{' '}
                   <span className="text-xs text-muted" dir="ltr">
@@ -135,7 +135,6 @@ export function CategoryManager({ categories, groups }: { categories: AdminCateg
                   {t('studio.categories.counts', { count: category.questions, shown: category.activeQuestions })}
                   {category.usedByGames ? ` · ${t('studio.categories.usedByGames')}` : ''}
                 </p>
-                <CategoryShortfall category={category} testId={`category-shortfall-${category.slug}`} />
               </div>
               <label className="flex items-center gap-2 text-sm">
                 <input
@@ -158,6 +157,7 @@ export function CategoryManager({ categories, groups }: { categories: AdminCateg
                 {t('studio.categories.edit')}
               </Button>
             </div>
+            <CategoryShortfall category={category} testId={`category-shortfall-${category.slug}`} />
             {editing === category.id ? <CategoryForm category={category} groups={groups} onClose={() => setEditing(null)} /> : null}
           </li>
         ))}
