@@ -50,6 +50,19 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
+test('right after the operator reloads the players view, it shows them online, though the closing page said offline last', async ({ page, context }) => {
+  // No heartbeat of the operator's own page reaches the server: only the console's read can say they are here.
+  await context.route('**/api/presence', (route) => route.fulfill({ status: 204 }));
+  await signInOperator(page);
+  const { user } = (await (await page.request.get('/api/auth/session')).json()) as { user: { id: number } };
+  await page.goto('/admin/players');
+  await expect(page.getByTestId('presence-list')).toBeVisible();
+  // The closing page's 'offline', landing after the reloaded page's heartbeat.
+  expect((await page.request.post('/api/presence', { data: { state: 'offline', quality: 'good' } })).status()).toBe(204);
+  await page.reload();
+  await expect(page.getByTestId(`presence-${user.id}`)).toHaveAttribute('data-state', 'online');
+});
+
 test('with the network cut the host sees the offline banner, and two answers made offline reach the server in order', async ({ page, context }) => {
   await signUpViaApi(page);
   const gameId = await createGameViaApi(page, { categoryCount: 2 });

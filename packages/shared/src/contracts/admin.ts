@@ -161,6 +161,11 @@ export type AdminCategory = {
   active: boolean;
   questions: number;
   activeQuestions: number;
+  /**
+   * How many more active questions of each difficulty the category needs to fill one game (0 when
+   * it has enough): while any is above 0, players never see the category.
+   */
+  missingForGame: Record<Difficulty, number>;
   /** A category a game has used is never deleted (only hidden). */
   usedByGames: boolean;
 };

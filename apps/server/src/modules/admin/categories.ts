@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { QUESTIONS_PER_DIFFICULTY, type Difficulty } from '@app/shared/constants';
 import type { AdminCategoriesResponse, AdminCategory, categoryRequestSchema } from '@app/shared/contracts/admin';
 import type { Db, DbOrTx } from '../../db/client';
 import { recordOperatorAction } from '../audit/index';
@@ -11,7 +12,14 @@ import { sequentially } from '../../db/sequential';
 /** The ids of the categories some game has on its board (those are never deleted, only hidden). */
 const USED_CATEGORY_IDS = sql`(select distinct (c->>'categoryId')::int from ${games}, jsonb_array_elements(${games.state}->'categories') as c)`;
 
-/** Every category (hidden ones too) with its question counts, in the players' order, and the groups. */
+/** Active questions of one difficulty short of filling a game (the rule the players' category list follows). */
+const missing = (difficulty: Difficulty) =>
+  sql<number>`greatest(0, ${QUESTIONS_PER_DIFFICULTY} - count(${questions.id}) filter (where ${questions.active} and ${questions.difficulty} = ${difficulty}))::int`;
+
+/**
+ * Every category (hidden ones too) with its question counts and what it lacks to fill a game, in the
+ * players' order, and the groups.
+ */
 export async function listAdminCategories(db: DbOrTx): Promise<AdminCategoriesResponse> {
   const [rows, groups] = await sequentially([
     () => db
@@ -28,6 +36,9 @@ export async function listAdminCategories(db: DbOrTx): Promise<AdminCategoriesRe
         active: categories.active,
         questions: sql<number>`count(${questions.id})::int`,
         activeQuestions: sql<number>`count(${questions.id}) filter (where ${questions.active})::int`,
+        missingEasy: missing('easy'),
+        missingNormal: missing('normal'),
+        missingHard: missing('hard'),
         usedByGames: sql<boolean>`${categories.id} in ${USED_CATEGORY_IDS}`,
       })
       .from(categories)
@@ -40,7 +51,11 @@ export async function listAdminCategories(db: DbOrTx): Promise<AdminCategoriesRe
       .from(categoryGroups)
       .orderBy(asc(categoryGroups.sortOrder), asc(categoryGroups.id)),
   ]);
-  return { categories: rows, groups };
+  const categoriesWithShortfall: AdminCategory[] = rows.map(({ missingEasy, missingNormal, missingHard, ...category }) => ({
+    ...category,
+    missingForGame: { easy: missingEasy, normal: missingNormal, hard: missingHard },
+  }));
+  return { categories: categoriesWithShortfall, groups };
 }
 
 async function groupId(db: DbOrTx, slug: string | null): Promise<number | null> {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type {
   AdminCategoriesResponse,
@@ -71,6 +71,23 @@ describe('categories in the console', () => {
     expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'category_used']);
     const listed = (await call('GET', '/api/admin/categories', cookie)).json() as AdminCategoriesResponse;
     expect(listed.categories.map((c) => [c.id, c.usedByGames])).toEqual([[played.id, true]]);
+  });
+
+  it('says how many active questions of each difficulty a category lacks to be shown to players', async () => {
+    const { cookie } = await operator();
+    const full = await seedCategory(t.ctx.db);
+    const short = await seedCategory(t.ctx.db);
+    // One easy question hidden, both hard ones deleted: the category needs 1 easy and 2 hard.
+    await t.ctx.db.update(questions).set({ active: false }).where(eq(questions.id, short.questionIds.easy[0]!));
+    await t.ctx.db.delete(questions).where(inArray(questions.id, short.questionIds.hard));
+    const listed = (await call('GET', '/api/admin/categories', cookie)).json() as AdminCategoriesResponse;
+    expect(listed.categories.map((c) => [c.id, c.missingForGame])).toEqual([
+      [full.id, { easy: 0, normal: 0, hard: 0 }],
+      [short.id, { easy: 1, normal: 0, hard: 2 }],
+    ]);
+    // The players' list follows the same rule.
+    const shown = (await call('GET', '/api/categories')).json() as { groups: { categories: { id: number }[] }[] };
+    expect(shown.groups.flatMap((g) => g.categories.map((c) => c.id))).toEqual([full.id]);
   });
 });
 

@@ -43,8 +43,9 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, sessi
   const { db, config } = ctx;
   registerContentStudioRoutes(app, ctx);
   app.get('/api/admin/presence', async (request, reply): Promise<AdminPresenceResponse> => {
-    await requireOperator(request, db);
+    const operator = await requireOperator(request, db);
     reply.header('cache-control', 'no-store');
+    await app.presence.markViewing(operator.id);
     await app.presence.flush();
     return listPresence(db);
   });

@@ -57,15 +57,17 @@ describe('presence', () => {
   it('shows operators who is online now; stopped heartbeats and a sign-out count as offline', async () => {
     const zahra = await seedSignedInUser(t.app, t.ctx.db, { firstName: 'Zahra', lastName: 'Ali' });
     const hasan = await seedSignedInUser(t.app, t.ctx.db, { firstName: 'Hasan', lastName: 'Taqi' });
-    const operator = await seedSignedInUser(t.app, t.ctx.db, { role: 'admin' });
+    const operator = await seedSignedInUser(t.app, t.ctx.db, { role: 'admin', firstName: 'Operator', lastName: 'One' });
     await heartbeat(zahra.cookie, { state: 'online', quality: 'excellent', device });
     await heartbeat(hasan.cookie, { state: 'idle', quality: 'fair', device });
     const list = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/presence', headers: { cookie: operator.cookie } })).json() as AdminPresenceResponse;
 
+    // The operator reading the list is here too, before any heartbeat of theirs.
     let seen = await list();
-    expect(seen.onlineNow).toBe(2);
+    expect(seen.onlineNow).toBe(3);
     expect(seen.players.map((p) => [p.name, p.state, p.quality]).sort()).toEqual([
       ['Hasan Taqi', 'idle', 'fair'],
+      ['Operator One', 'online', 'unknown'],
       ['Zahra Ali', 'online', 'excellent'],
     ]);
 
@@ -75,14 +77,37 @@ describe('presence', () => {
     // Zahra signs out.
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: zahra.cookie } });
     seen = await list();
-    expect(seen.onlineNow).toBe(0);
+    expect(seen.onlineNow).toBe(1);
     expect(seen.players.map((p) => [p.name, p.state, p.quality]).sort()).toEqual([
       ['Hasan Taqi', 'offline', 'offline'],
+      ['Operator One', 'online', 'unknown'],
       ['Zahra Ali', 'offline', 'offline'],
     ]);
 
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/presence', headers: { cookie: hasan.cookie } })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/presence' })).statusCode).toBe(401);
+  });
+
+  it("after the operator's page reloads, the first read shows them online, an idle operator stays idle", async () => {
+    const operator = await seedSignedInUser(t.app, t.ctx.db, { role: 'admin', firstName: 'Operator', lastName: 'One' });
+    const list = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/presence', headers: { cookie: operator.cookie } })).json() as AdminPresenceResponse;
+    const operatorRow = (seen: AdminPresenceResponse) => seen.players.filter((p) => p.userId === operator.user.id).map((p) => [p.state, p.quality]);
+    await heartbeat(operator.cookie, { state: 'online', quality: 'good' });
+    await t.app.presence.flush();
+    // The closing page's 'offline' lands after the reloaded page asks for the list.
+    await heartbeat(operator.cookie, { state: 'offline', quality: 'good' });
+    expect(operatorRow(await list())).toEqual([['online', 'unknown']]);
+    // Written to disk, the same.
+    await heartbeat(operator.cookie, { state: 'offline', quality: 'good' });
+    await t.app.presence.flush();
+    let seen = await list();
+    expect(seen.onlineNow).toBe(1);
+    expect(operatorRow(seen)).toEqual([['online', 'good']]);
+    // An operator whose own page says idle is not made online by the page's regular reads.
+    await heartbeat(operator.cookie, { state: 'idle', quality: 'fair' });
+    seen = await list();
+    expect(seen.onlineNow).toBe(1);
+    expect(operatorRow(seen)).toEqual([['idle', 'fair']]);
   });
 
   it('writes the heartbeats of many players in one statement, the latest of each player winning', async () => {

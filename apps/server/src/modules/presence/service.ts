@@ -34,6 +34,30 @@ export class PresenceRecorder {
     this.pending.set(userId, { ...heartbeat, at: new Date() });
   }
 
+  /**
+   * The operator reading the console is here now, whatever an earlier page said: the reloaded
+   * page's closing 'offline' can land after (or the first read before) the new page's first
+   * heartbeat. Only an offline (or stopped) player is put online; an idle or away one stays so.
+   */
+  async markViewing(userId: number): Promise<void> {
+    const beat = this.pending.get(userId);
+    if (beat) {
+      if (beat.state === 'offline') this.pending.set(userId, { ...beat, state: 'online', quality: 'unknown', at: new Date() });
+      return;
+    }
+    const staleBefore = new Date(Date.now() - PRESENCE_TIMINGS.staleAfterMs).toISOString();
+    await this.writing;
+    await this.db.execute(sql`
+      insert into ${presence} (user_id, state, connection_quality, last_activity_at, updated_at)
+      values (${userId}, 'online', 'unknown', now(), now())
+      on conflict (user_id) do update set
+        state = 'online',
+        connection_quality = case when ${presence}.connection_quality = 'offline' then 'unknown' else ${presence}.connection_quality end,
+        last_activity_at = now(),
+        updated_at = now()
+      where ${presence}.state = 'offline' or ${presence}.updated_at < ${staleBefore}::timestamptz`);
+  }
+
   /** Sign-out: any heartbeat still in memory is dropped, and the player is offline at once. */
   async markOffline(userId: number): Promise<void> {
     this.pending.delete(userId);

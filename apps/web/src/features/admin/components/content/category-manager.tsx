@@ -12,6 +12,7 @@ import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
 import { useSaveCategory, useSetCategoryActive } from '../../api/content-api';
 import { ImageUpload } from '../image-upload';
+import { CategoryShortfall } from './category-shortfall';
 
 const TEXTS = [
   { name: 'nameAr', dir: 'rtl', maxLength: CONTENT_LIMITS.name, rows: undefined },
@@ -52,6 +53,7 @@ function CategoryForm({ category, groups, onClose }: { category: AdminCategory |
       data-testid={`${prefix}-form`}
       className="flex flex-col gap-3 rounded-xl border-2 border-emerald/30 p-4"
     >
+      {category ? <CategoryShortfall category={category} testId={`${prefix}-shortfall`} /> : null}
       <div className="grid gap-3 md:grid-cols-2">
         <FormField id={`${prefix}-slug`} label={t('studio.categories.slug')} error={errorText('slug')}>
           <Input {...fieldProps(`${prefix}-slug`, { error: errorText('slug') })} dir="ltr" maxLength={CONTENT_LIMITS.slug} {...form.register('slug')} />
@@ -122,7 +124,7 @@ export function CategoryManager({ categories, groups }: { categories: AdminCateg
           <li key={category.id} className="flex flex-col gap-2 px-3 py-2" data-testid={`category-row-${category.slug}`}>
             <div className="flex flex-wrap items-center gap-3">
               {category.imageUrl ? <img src={category.imageUrl} alt="" className="size-10 rounded object-cover" /> : null}
-              <div className="min-w-0 flex-1">
+              <div className="min-w-48 flex-1">
                 <p className="font-semibold">
                   <bdi>{language === 'ar' ? category.nameAr : category.nameEn}</bdi>{' '}
                   <span className="text-xs text-muted" dir="ltr">
@@ -155,6 +157,7 @@ export function CategoryManager({ categories, groups }: { categories: AdminCateg
                 {t('studio.categories.edit')}
               </Button>
             </div>
+            <CategoryShortfall category={category} testId={`category-shortfall-${category.slug}`} />
             {editing === category.id ? <CategoryForm category={category} groups={groups} onClose={() => setEditing(null)} /> : null}
           </li>
         ))}
