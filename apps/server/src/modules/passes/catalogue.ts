@@ -2,7 +2,8 @@ import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { StorePass } from '@app/shared/contracts/store';
 import { civilDateAt } from '@app/shared/occasions/hijri-date';
 import type { Db, DbOrTx } from '../../db/client';
-import { passes, serverSettings } from '../../db/schema/index';
+import { passes } from '../../db/schema/index';
+import { seedOnce } from '../../db/seed-once';
 
 /** Sale dates are civil days in Kuwait, where the store sells. */
 const SALE_TIME_ZONE = 'Asia/Kuwait';
@@ -37,19 +38,10 @@ export async function findPassOnSale(db: DbOrTx, id: number, at = new Date()) {
 /** Issue 31: a fresh install sells one pass, as it ships default packages. */
 export const DEFAULT_PASS = { nameEn: 'Majlis pass: 30 days', nameAr: 'اشتراك المجلس: 30 يومًا', days: 30, priceFils: 5000, sortOrder: 10 } as const;
 
-const SEEDED_MARKER = 'seeded:passes';
-
 /** Seeds the default pass once per database; operators' later edits stay. */
 export async function seedPasses(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(serverSettings)
-      .values({ key: SEEDED_MARKER, value: { at: new Date().toISOString() } })
-      .onConflictDoNothing()
-      .returning({ key: serverSettings.key });
-    if (inserted.length === 0) return;
+  await seedOnce(db, 'seeded:passes', async (tx) => {
     const existing = await tx.select({ id: passes.id }).from(passes).limit(1);
-    if (existing.length > 0) return;
-    await tx.insert(passes).values({ ...DEFAULT_PASS, active: true });
+    if (existing.length === 0) await tx.insert(passes).values({ ...DEFAULT_PASS, active: true });
   });
 }

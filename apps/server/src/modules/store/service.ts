@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { StorePackage, StorePackagesResponse } from '@app/shared/contracts/store';
 import { packageSavings, singleGamePriceFils } from '@app/shared/pricing';
 import type { Db, DbOrTx } from '../../db/client';
-import { packages, serverSettings } from '../../db/schema/index';
+import { packages } from '../../db/schema/index';
+import { seedOnce } from '../../db/seed-once';
 import { listStorePasses } from '../passes/index';
 
 /** The active packages in the operators' order, each with its discount and savings labels, and the passes on sale. */
@@ -33,19 +34,10 @@ export const DEFAULT_PACKAGES = [
   { points: 25, priceFils: 17500, sortOrder: 50, badgeEn: 'Best value', badgeAr: 'أفضل قيمة' },
 ] as const;
 
-const SEEDED_MARKER = 'seeded:packages';
-
 /** Seeds the default packages once per database; operators' later edits (or deletions) stay. */
 export async function seedPackages(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(serverSettings)
-      .values({ key: SEEDED_MARKER, value: { at: new Date().toISOString() } })
-      .onConflictDoNothing()
-      .returning({ key: serverSettings.key });
-    if (inserted.length === 0) return;
+  await seedOnce(db, 'seeded:packages', async (tx) => {
     const existing = await tx.select({ id: packages.id }).from(packages).limit(1);
-    if (existing.length > 0) return;
-    await tx.insert(packages).values(DEFAULT_PACKAGES.map((p) => ({ ...p, active: true })));
+    if (existing.length === 0) await tx.insert(packages).values(DEFAULT_PACKAGES.map((p) => ({ ...p, active: true })));
   });
 }
