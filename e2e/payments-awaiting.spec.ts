@@ -91,8 +91,9 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('payment-error')).toHaveAttribute('data-kind', 'cancelled');
     await expect(page.getByTestId('payment-error-message')).toHaveText(text.cancelled);
     await expect(page.getByTestId('payment-error')).not.toContainText('{');
-    await expect(page.locator('[data-sonner-toast][data-type="info"]')).toContainText(text.cancelled);
+    // Said once, by the page (decision 007): no toast repeats it.
     await expect(page.getByTestId('wallet-points')).toHaveText('2');
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     await expect(page.getByTestId('payment-error-back')).toHaveText(text.backToPayment);
     await shoot(page, `payment-cancelled-${language}`);
 

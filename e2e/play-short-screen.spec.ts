@@ -11,7 +11,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.setViewportSize({ width: 844, height: 390 });
     await signUpViaApi(page);
     await page.goto('/play');
-    const grid = page.getByTestId('category-grid').first();
+    const grid = page.getByTestId('group-grid').first();
     await expect(grid).toBeVisible({ timeout: 30_000 });
     await page.evaluate(() => document.fonts.ready);
 

@@ -23,6 +23,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
+    // Every browser the app supports preloads modules itself: no polyfill in the landing's script.
+    modulePreload: { polyfill: false },
     // The server renderer (dist/ssr) needs none of the site's files.
     copyPublicDir: !isSsrBuild,
     sourcemap: false,

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_CODES, API_ERROR_STATUS } from '@app/shared/errors';
+import { API_ERROR_CODES } from '@app/shared/errors';
+import { API_ERROR_STATUS } from './error-status';
 import { AppError } from './app-error';
 
 const SERVER_SOURCE = join(import.meta.dirname, '..');

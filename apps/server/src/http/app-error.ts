@@ -1,4 +1,5 @@
-import { API_ERROR_STATUS, type ApiErrorCode } from '@app/shared/errors';
+import type { ApiErrorCode } from '@app/shared/errors';
+import { API_ERROR_STATUS } from './error-status';
 
 /** A refusal the client can act on: stable code (its HTTP status is the code's) + English message (spec wording). */
 export class AppError extends Error {

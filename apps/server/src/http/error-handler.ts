@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
-import { API_ERROR_STATUS, type ApiErrorBody, type ApiErrorCode } from '@app/shared/errors';
+import type { ApiErrorBody, ApiErrorCode } from '@app/shared/errors';
+import { API_ERROR_STATUS } from './error-status';
 import { isAppPage } from '@app/shared/app-pages';
 import { isConnectionError } from '../db/errors';
 import { isDiskFull, type DiskFullWatch } from '../db/disk-full';

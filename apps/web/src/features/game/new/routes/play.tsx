@@ -215,7 +215,7 @@ export function PlayScreen() {
             <h3 id={`group-${group.slug}`} className="text-lg font-bold text-emerald-dark short:text-base">
               {group.slug === 'ungrouped' ? t('ungrouped') : localName(group)}
             </h3>
-            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6 short:grid-cols-3 short:gap-2" data-testid="category-grid">
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6 short:grid-cols-3 short:gap-2" data-testid="group-grid">
               {group.categories.map((category, categoryIndex) => {
                 const index = selectedIds.indexOf(category.id);
                 return (
