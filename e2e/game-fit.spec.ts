@@ -84,32 +84,42 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-for (const size of [
-  { width: 1920, height: 1080 },
-  { width: 1280, height: 720 },
-]) {
-  test(`toasts never cover a control of the board, and a remark about /play stays on /play (${size.width}x${size.height})`, async ({ page }) => {
-    await page.setViewportSize(size);
+const toastCases = [
+  { width: 1920, height: 1080, language: 'en', tooMany: 'You cannot select more than 6 categories', created: 'Game created successfully' },
+  { width: 1280, height: 720, language: 'en', tooMany: 'You cannot select more than 6 categories', created: 'Game created successfully' },
+  { width: 844, height: 390, language: 'ar', tooMany: 'لا يمكنك اختيار أكثر من 6 فئات', created: 'تم إنشاء اللعبة بنجاح' },
+] as const;
+
+for (const { width, height, language, tooMany, created } of toastCases) {
+  test(`a toast on the board covers no control, the game code included, and a remark about /play stays on /play (${language}, ${width}x${height})`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await useLanguage(page, language);
     await signUpViaApi(page);
     await page.goto('/play');
     const slugs = ['prophet-muhammad', 'imam-ali', 'fatima-zahra', 'imam-hasan', 'imam-husayn', 'lady-zaynab', 'twelve-imams'];
     for (const slug of slugs) await page.getByTestId(`category-${slug}`).locator('button[aria-pressed]').click();
-    const tooMany = page.locator('[data-sonner-toast]', { hasText: 'You cannot select more than 6 categories' });
-    await expect(tooMany).toBeVisible();
+    const refused = page.locator('[data-sonner-toast]', { hasText: tooMany });
+    await expect(refused).toBeVisible();
     await page.locator('#game-name').fill('Toast night');
     await page.locator('#team-1').fill('Lions');
     await page.locator('#team-2').fill('Falcons');
     await page.getByTestId('create-game').click();
     await expect(page).toHaveURL(/\/jeopardy\/\d+$/);
-    const created = page.locator('[data-sonner-toast]', { hasText: 'Game created successfully' });
-    await expect(created).toBeVisible();
-    await expect(tooMany).toHaveCount(0);
-    await screenshot(page, `toast-on-board-${size.width}`);
-    const toastBox = (await created.boundingBox())!;
-    for (const control of await page.locator('[data-testid="board"] button, [data-testid="board"] a').all()) {
+    // On the board the news is a notice in the screen's flow, not a floating toast.
+    const notice = page.getByTestId('notice-banner');
+    await expect(notice.getByTestId('notice')).toHaveText(created);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await expect(page.getByTestId('board-game-code')).toBeVisible();
+    await screenshot(page, `toast-on-board-${language}-${width}`);
+    const noticeBox = (await notice.boundingBox())!;
+    const controls = page.locator('[data-testid="board"] :is(button, a, [data-testid="board-game-code"])');
+    expect(await controls.count()).toBeGreaterThan(10);
+    for (const control of await controls.all()) {
       const box = await control.boundingBox();
-      if (box) expect(overlaps(toastBox, box), `toast over ${await control.getAttribute('data-testid')}`).toBe(false);
+      if (box) expect(overlaps(noticeBox, box), `notice over ${await control.getAttribute('data-testid')}`).toBe(false);
     }
+    // It goes by itself; the screen takes its room back.
+    await expect(notice).toHaveCount(0, { timeout: 8000 });
   });
 }
 
@@ -126,3 +136,36 @@ test('with two categories the board shows each category picture whole, neither s
   }
   await screenshot(page, 'fit-board-two-categories');
 });
+
+const reportCases = [
+  { width: 1280, height: 720, language: 'en', sent: 'Thank you: the report reached the team.' },
+  { width: 844, height: 390, language: 'ar', sent: 'شكرًا لك: وصل البلاغ إلى الفريق.' },
+] as const;
+
+for (const { width, height, language, sent } of reportCases) {
+  test(`the thank-you for a report leaves the category and every control of the answer screen in view (${language}, ${width}x${height})`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await useLanguage(page, language);
+    await signUpViaApi(page);
+    const gameId = await createGameViaApi(page);
+    await page.goto(`/jeopardy/${gameId}`);
+    await page.locator('button[data-testid^="tile-"]').first().click();
+    await page.getByTestId('show-answer').click();
+    await page.getByTestId('report-question').click();
+    await page.locator('#report-note').fill('The date is different in my book.');
+    await page.getByTestId('report-send').click();
+    const notice = page.getByTestId('notice-banner');
+    await expect(notice.getByTestId('notice')).toHaveText(sent);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await screenshot(page, `toast-on-answer-${language}-${width}`);
+    const noticeBox = (await notice.boundingBox())!;
+    const covered = page.locator('main ~ *, header').locator(':is(button, a, [data-testid="category-label"])');
+    const all = [page.getByTestId('category-label'), ...(await page.locator('header :is(button, a)').all()), ...(await page.locator('footer :is(button, a)').all())];
+    expect(all.length).toBeGreaterThan(4);
+    expect(await covered.count()).toBeGreaterThan(0);
+    for (const control of all) {
+      const box = await control.boundingBox();
+      if (box) expect(overlaps(noticeBox, box), `notice over ${await control.getAttribute('data-testid')}`).toBe(false);
+    }
+  });
+}

@@ -1,11 +1,11 @@
 import type { ExternalToast } from 'sonner';
+import type { NoticeKind as Kind } from './notice-store';
 
 /**
  * Toasts load the toast library on first use, so pages that never toast (the landing page)
- * do not download it. The host mounts the toaster before the first toast is shown.
+ * do not download it. The host mounts the toaster before the first toast is shown; a screen with
+ * a notice banner (lib/notice-store) shows them in its flow instead.
  */
-type Kind = 'success' | 'error' | 'info' | 'warning' | 'message';
-
 let requestHost: (() => void) | undefined;
 let hostReady!: () => void;
 const hostMounted = new Promise<void>((resolve) => (hostReady = resolve));
@@ -29,33 +29,21 @@ type ToastOptions = ExternalToast & {
 /** Toasts shown with dismissOnLeave, until the page changes. */
 const pageToasts = new Set<string | number>();
 
-/**
- * The game screens (/jeopardy/...) keep the bottom corners for the team panels and their
- * buttons, so their toasts show at the top centre, slim enough to stay within the header's
- * height: over the title, never over a control.
- */
-function placement(options: ExternalToast): ExternalToast {
-  const onGameScreen = globalThis.location?.pathname.startsWith('/jeopardy') ?? false;
-  const atTop = options.position === 'top-center' || (!options.position && onGameScreen);
-  if (!atTop) return options;
-  return { ...options, position: 'top-center', className: [options.className, TOP_TOAST_CLASS].filter(Boolean).join(' ') };
-}
-
-export const TOP_TOAST_CLASS = 'py-2!';
-
 async function show(kind: Kind, message: string, { dismissOnLeave = false, ...options }: ToastOptions = {}): Promise<void> {
   requestHost?.();
-  const [{ toast: sonner }] = await Promise.all([import('sonner'), hostMounted]);
-  const id = sonner[kind](message, placement(options));
+  const [{ deliver }] = await Promise.all([import('./toast-delivery'), hostMounted]);
+  const id = deliver(kind, message, options);
   if (dismissOnLeave) pageToasts.add(id);
 }
+
+export const isPageToast = (id: string | number) => pageToasts.has(id);
 
 /** Called on every change of page. */
 export function dismissPageToasts(): void {
   if (pageToasts.size === 0) return;
   const ids = [...pageToasts];
   pageToasts.clear();
-  void import('sonner').then(({ toast: sonner }) => ids.forEach((id) => sonner.dismiss(id)));
+  void import('./toast-delivery').then(({ dismiss }) => ids.forEach(dismiss));
 }
 
 export const toast = {

@@ -3,7 +3,7 @@ import { Toaster } from 'sonner';
 import { useLanguage } from '@/lib/language';
 import { toasterHostMounted } from '@/lib/toast';
 
-/** Spec: bottom-right (bottom-left in RTL), 5 s, at most 3 visible; game screens put theirs at the top (lib/toast). */
+/** Spec: bottom-right (bottom-left in RTL), 5 s, at most 3 visible; notifications at the top. Game screens show theirs in a banner (lib/notice-store). */
 export default function SonnerToaster() {
   const language = useLanguage();
   useEffect(() => toasterHostMounted(), []);
@@ -11,7 +11,6 @@ export default function SonnerToaster() {
     <Toaster
       position={language === 'ar' ? 'bottom-left' : 'bottom-right'}
       duration={5000}
-      // Top toasts (game screens) sit inside the header's height; the others keep the default.
       offset={{ top: 8, right: 24, bottom: 24, left: 24 }}
       visibleToasts={3}
       dir={language === 'ar' ? 'rtl' : 'ltr'}

@@ -44,8 +44,8 @@ export function useUndo({ game, state, version, dispatch, pendingCount }: Input)
     const outcome = await dispatch({ type: 'undo' }, { optimistic: false, expectedVersion: version });
     setBusy(false);
     setOpen(false);
-    if (outcome.ok) toast.success(t('undo.done'), { dismissOnLeave: true, position: 'top-center' });
-    else toast.error(t(outcome.code === 'game_changed' ? 'undo.changed' : 'undo.failed'), { dismissOnLeave: true, position: 'top-center' });
+    if (outcome.ok) toast.success(t('undo.done'), { dismissOnLeave: true });
+    else toast.error(t(outcome.code === 'game_changed' ? 'undo.changed' : 'undo.failed'), { dismissOnLeave: true });
   };
 
   return {

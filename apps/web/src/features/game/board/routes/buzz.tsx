@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { BuzzPhoneState } from '@app/shared/contracts/buzzers';
 import { LanguageSwitch } from '@/components/ui/language-switch';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { useTranslation } from '@/lib/i18n';
 import { getBuzzState, resumeBuzzState } from '../api/buzzers-api';
 import { BuzzJoinForm } from '../components/buzz-join-form';
@@ -34,6 +35,7 @@ export function BuzzPage() {
 
   return (
     <div dir={dir} className="dark flex h-dvh flex-col bg-night text-ivory" data-testid="buzz-page">
+      <NoticeBanner />
       <header className="flex items-center gap-2 px-4 py-2">
         <BellRing aria-hidden className="size-6 text-gold" />
         <span className="flex-1 font-heading text-xl font-bold">{t('title')}</span>

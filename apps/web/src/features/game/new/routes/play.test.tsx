@@ -224,7 +224,7 @@ describe('new game screen', { timeout: 15_000 }, () => {
       gameType: 'standard',
     });
     expect(sessionStore.get()?.points).toBe(1);
-    expect(toast.success).toHaveBeenCalledWith('Game created successfully', expect.anything());
+    expect(toast.success).toHaveBeenCalledWith('Game created successfully');
     expect(sessionStorage.getItem('new-game-draft')).toBeNull();
   });
 

@@ -150,7 +150,7 @@ export function PlayScreen() {
         onSuccess: ({ game }) => {
           clear();
           // The board opens next: at the top, clear of the team panels.
-          toast.success(t('created'), { position: 'top-center' });
+          toast.success(t('created'));
           void navigate(`/jeopardy/${game.id}`);
         },
         onError: (error) => {
