@@ -75,6 +75,10 @@ describe('the audit log in words', () => {
     const [change] = auditChanges(grouped, tFor(english));
     expect(change!.after).toBe('Name in English: Karbala; Shown: Yes');
     expect(change!.after).not.toMatch(/[{}"]/);
+    // Arabic lists and groups take Arabic punctuation.
+    const arabicAnswers = { before: { acceptedAnswersAr: [] }, after: { acceptedAnswersAr: ['علي', 'الإمام علي'] } };
+    expect(auditChanges(arabicAnswers, tFor(arabic))[0]!.after).toBe('علي، الإمام علي');
+    expect(auditChanges(grouped, tFor(arabic))[0]!.after).toBe('الاسم بالإنجليزية: Karbala؛ ظاهر: نعم');
   });
 
   it('has nothing to list for an action without values', () => {

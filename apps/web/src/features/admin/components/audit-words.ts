@@ -33,7 +33,7 @@ function valueText(field: string, value: unknown, t: TFunction): string {
   if (isRecord(value)) {
     return Object.entries(value)
       .map(([key, inner]) => `${t(`audit.fields.${key}`, { defaultValue: key })}: ${valueText(key, inner, t)}`)
-      .join('; ');
+      .join(t('audit.group_separator'));
   }
   return String(value);
 }
