@@ -6,6 +6,8 @@ const text = (max: number) => z.string().max(max);
 export const presenceRequestSchema = z.object({
   state: z.enum(PRESENCE_STATES),
   quality: z.enum(CONNECTION_QUALITIES),
+  /** Which open page sent it (a random id per page load): a closing page speaks only for itself. */
+  page: text(64).optional(),
   device: z
     .object({
       type: z.literal('web'),

@@ -110,6 +110,22 @@ describe('presence', () => {
     expect(operatorRow(seen)).toEqual([['idle', 'fair']]);
   });
 
+  it("a reloaded player's page keeps them online though the closing page's 'offline' lands after; closing the last page makes them offline", async () => {
+    const { user, cookie } = await seedSignedInUser(t.app, t.ctx.db);
+    await heartbeat(cookie, { state: 'online', quality: 'good', page: 'page-before' });
+    await t.app.presence.flush();
+    // The reloaded page speaks first, then the closing page's beacon arrives.
+    await heartbeat(cookie, { state: 'online', quality: 'good', page: 'page-after' });
+    expect((await heartbeat(cookie, { state: 'offline', quality: 'good', page: 'page-before' })).statusCode).toBe(204);
+    expect(await row(user.id)).toMatchObject({ state: 'online', connectionQuality: 'good' });
+    // Written to disk in between: the same.
+    await heartbeat(cookie, { state: 'offline', quality: 'good', page: 'page-before' });
+    expect(await row(user.id)).toMatchObject({ state: 'online' });
+    // The page on view closing is the player leaving.
+    await heartbeat(cookie, { state: 'offline', quality: 'good', page: 'page-after' });
+    expect(await row(user.id)).toMatchObject({ state: 'offline' });
+  });
+
   it('writes the heartbeats of many players in one statement, the latest of each player winning', async () => {
     const players = await Promise.all([1, 2, 3].map(() => seedSignedInUser(t.app, t.ctx.db)));
     for (const player of players) await heartbeat(player.cookie, { state: 'online', quality: 'good' });

@@ -7,7 +7,7 @@ import { presence, users } from '../../db/schema/index';
 /** How many players the console lists, most recently active first. */
 const LISTED_AT_MOST = 100;
 
-type Heartbeat = { state: PresenceState; quality: ConnectionQuality; device?: PresenceDevice | undefined };
+type Heartbeat = { state: PresenceState; quality: ConnectionQuality; page?: string | undefined; device?: PresenceDevice | undefined };
 
 /**
  * Heartbeats are kept in memory and written together every couple of seconds: one statement for
@@ -18,6 +18,8 @@ type Heartbeat = { state: PresenceState; quality: ConnectionQuality; device?: Pr
  */
 export class PresenceRecorder {
   private pending = new Map<number, Heartbeat & { at: Date }>();
+  /** Each player's page heard from last (by this process), while it still says it is there. */
+  private livePage = new Map<number, { page: string; at: number }>();
   private writing: Promise<void> = Promise.resolve();
   private readonly timer: ReturnType<typeof setInterval>;
 
@@ -30,7 +32,18 @@ export class PresenceRecorder {
     this.timer.unref();
   }
 
+  /**
+   * A page closing says 'offline' for itself only: when another page of the player (the reloaded
+   * one, another tab) has spoken since and is not stale, the player is still here.
+   */
   record(userId: number, heartbeat: Heartbeat): void {
+    const live = this.livePage.get(userId);
+    if (heartbeat.state === 'offline') {
+      if (live && heartbeat.page && live.page !== heartbeat.page && Date.now() - live.at < PRESENCE_TIMINGS.staleAfterMs) return;
+      this.livePage.delete(userId);
+    } else if (heartbeat.page) {
+      this.livePage.set(userId, { page: heartbeat.page, at: Date.now() });
+    }
     this.pending.set(userId, { ...heartbeat, at: new Date() });
   }
 
@@ -61,6 +74,7 @@ export class PresenceRecorder {
   /** Sign-out: any heartbeat still in memory is dropped, and the player is offline at once. */
   async markOffline(userId: number): Promise<void> {
     this.pending.delete(userId);
+    this.livePage.delete(userId);
     await this.flush();
     await this.db
       .update(presence)

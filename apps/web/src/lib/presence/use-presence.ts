@@ -34,6 +34,8 @@ export function usePresence(signedIn: boolean): void {
   useEffect(() => {
     if (!signedIn) return;
     let lastInputAt = Date.now();
+    // This page's own id: its closing 'offline' does not overrule a page of the player that opened since (a reload).
+    const page = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
     const current = () => ({
       state: activityState({ now: Date.now(), lastInputAt, hidden: document.visibilityState === 'hidden', connected: connection.get().online }),
       quality: connection.get().quality,
@@ -42,7 +44,7 @@ export function usePresence(signedIn: boolean): void {
     const scheduler = new HeartbeatScheduler(current(), (beat) => {
       // Nothing reaches the server without a connection; the state is sent again once it is back.
       if (!connection.get().online) return;
-      post(withDevice ? { ...beat, device: device() } : beat);
+      post(withDevice ? { ...beat, page, device: device() } : { ...beat, page });
       withDevice = false;
     });
     const refresh = () => scheduler.update(current());
@@ -68,7 +70,7 @@ export function usePresence(signedIn: boolean): void {
       // Nothing after this: a heartbeat scheduled by the page turning hidden must not land after it.
       clearTimeout(hideTimer);
       scheduler.stop();
-      const body: PresenceRequest = { state: 'offline', quality: connection.get().quality };
+      const body: PresenceRequest = { state: 'offline', quality: connection.get().quality, page };
       navigator.sendBeacon?.('/api/presence', new Blob([JSON.stringify(body)], { type: 'application/json' }));
     };
     for (const event of INPUT_EVENTS) window.addEventListener(event, onInput, { passive: true, capture: true });
