@@ -16,6 +16,7 @@ const SIZES = [
   { width: 1920, height: 1080 },
   { width: 1280, height: 720 },
   { width: 844, height: 390 },
+  { width: 390, height: 844 },
 ];
 
 /** Nothing wider than the screen, no navigation label cut, the navigation clear of the section. */
@@ -112,7 +113,7 @@ for (const language of ['en', 'ar'] as const) {
       await useLanguage(page, language);
       await page.setViewportSize(size);
       await signInOperator(page);
-      for (const name of ['overview', 'content', 'audit'] as const) {
+      for (const name of ['overview', 'content', 'players', 'audit'] as const) {
         await page.goto(consolePath(name));
         await expect(page.getByTestId('console-section').locator('section h2').first()).toBeVisible();
         // The section in view is reachable in the navigation (scrolled into the row on a phone).
