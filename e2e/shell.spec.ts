@@ -33,6 +33,39 @@ test.describe('public site', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   });
 
+  for (const { width, height, to, from, said } of [
+    { width: 1280, height: 720, to: 'العربية', from: 'en', said: 'تم تغيير اللغة إلى العربية' },
+    { width: 844, height: 390, to: 'English', from: 'ar', said: 'Language changed to English' },
+    { width: 390, height: 844, to: 'العربية', from: 'en', said: 'تم تغيير اللغة إلى العربية' },
+  ] as const) {
+    test(`the language confirmation on the sign-up form sits under the header and covers no field (${from}, ${width}x${height})`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await useLanguage(page, from);
+      await page.goto('/signup');
+      await expect(page.getByTestId('country-picker')).toBeVisible();
+      if (!(await page.getByTestId('language-switch').isVisible())) await page.getByTestId('public-menu-toggle').click();
+      await page.getByTestId('language-switch').click();
+      await page.getByRole('menuitemradio', { name: to }).click();
+      const notice = page.getByTestId('notice-banner');
+      await expect(notice.getByTestId('notice')).toHaveText(said);
+      await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+      await screenshot(page, `signup-language-notice-${from}-${width}`);
+      const noticeBox = (await notice.boundingBox())!;
+      const header = (await page.locator('header').first().boundingBox())!;
+      expect(noticeBox.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+      const fields = await page.locator('main :is(input, button, select, a)').all();
+      expect(fields.length).toBeGreaterThan(6);
+      for (const field of fields) {
+        const box = await field.boundingBox();
+        if (!box) continue;
+        const overlaps = box.x < noticeBox.x + noticeBox.width && noticeBox.x < box.x + box.width && box.y < noticeBox.y + noticeBox.height && noticeBox.y < box.y + box.height;
+        expect(overlaps, `notice over ${await field.getAttribute('id') ?? await field.textContent()}`).toBe(false);
+      }
+      // It goes by itself.
+      await expect(notice).toHaveCount(0, { timeout: 8000 });
+    });
+  }
+
   test('legal sections start closed and toggle independently', async ({ page }) => {
     await page.goto('/legal');
     // The page is built HTML: its toggles work once the app has taken it over.

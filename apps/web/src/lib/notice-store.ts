@@ -12,13 +12,16 @@ export const NOTICE_DURATION_MS = 5000;
 const MAX_NOTICES = 3;
 
 let render: ((notices: Notice[]) => void) | undefined;
+/** A game screen's banner takes every toast; a page's slot (lib/toast-delivery) only those meant for it. */
+let takesAll = false;
 let notices: Notice[] = [];
 let nextId = 1;
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 /** Moves the toasts already floating onto the banner (set once the toast library has loaded). */
 let takeOverToasts: (() => void) | undefined;
 
-export const bannerMounted = () => render !== undefined;
+/** Whether a toast goes to the banner: `inline` toasts go to any, the others only to a game screen's. */
+export const bannerTakes = (inline: boolean) => render !== undefined && (takesAll || inline);
 
 export function setTakeOverToasts(takeOver: () => void): void {
   takeOverToasts = takeOver;
@@ -44,9 +47,10 @@ export function removeNotice(id: string): boolean {
 }
 
 /** Called by the banner when it mounts; returns what unmounting calls. */
-export function attachBanner(show: (notices: Notice[]) => void): () => void {
+export function attachBanner(show: (notices: Notice[]) => void, everyToast: boolean): () => void {
   render = show;
-  takeOverToasts?.();
+  takesAll = everyToast;
+  if (everyToast) takeOverToasts?.();
   show(notices);
   return () => {
     if (render === show) render = undefined;

@@ -1,10 +1,32 @@
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { toast as sonner, type ExternalToast } from 'sonner';
-import { addNotice, bannerMounted, removeNotice, setTakeOverToasts, type NoticeKind } from './notice-store';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { addNotice, bannerTakes, removeNotice, setTakeOverToasts, type NoticeKind } from './notice-store';
 import { isPageToast } from './toast';
 
-/** A toast goes to the screen's notice banner when one is mounted, to the floating toaster otherwise. */
-export function deliver(kind: NoticeKind, message: string, options: ExternalToast): string | number {
-  if (!bannerMounted()) return sonner[kind](message, options);
+/** The banner mounted in the page layout's slot (an empty element under its header), and where. */
+let slotBanner: { slot: Element; root: Root } | undefined;
+
+/** Mounts the banner in the slot of the layout on view, once (the landing page's script stays without it). */
+function mountSlotBanner(): void {
+  const slot = document.getElementById('notice-slot');
+  if (slotBanner?.slot === slot) return;
+  slotBanner?.root.unmount();
+  slotBanner = undefined;
+  if (!slot) return;
+  const root = createRoot(slot);
+  root.render(createElement(NoticeBanner, { everyToast: false }));
+  slotBanner = { slot, root };
+}
+
+/**
+ * A toast goes to the screen's notice banner when it has one (a game screen), an `inline` one to
+ * the page's slot under its header; any other floats where the spec puts it.
+ */
+export function deliver(kind: NoticeKind, message: string, { inline = false, ...options }: ExternalToast & { inline?: boolean }): string | number {
+  if (inline && !bannerTakes(false)) mountSlotBanner();
+  if (!bannerTakes(inline) && !(inline && slotBanner)) return sonner[kind](message, options);
   const description = typeof options.description === 'string' ? options.description : undefined;
   return addNotice({ kind, message, ...(description ? { description } : {}) }, options.duration);
 }

@@ -47,7 +47,7 @@ describe('toasts', () => {
   it('become notices of the banner while one is mounted, newest first, at most 3, each gone after 5 s', async () => {
     const shown: string[][] = [];
     vi.useFakeTimers();
-    const detach = attachBanner((notices) => shown.push(notices.map((notice) => `${notice.kind}: ${notice.message}${notice.description ? ` / ${notice.description}` : ''}`)));
+    const detach = attachBanner((notices) => shown.push(notices.map((notice) => `${notice.kind}: ${notice.message}${notice.description ? ` / ${notice.description}` : ''}`)), true);
     for (const message of ['one', 'two', 'three']) {
       toast.info(message);
       await vi.advanceTimersByTimeAsync(0);
@@ -71,7 +71,7 @@ describe('toasts', () => {
       { id: 8, dismiss: true },
     ]);
     const shown: string[][] = [];
-    const detach = attachBanner((notices) => shown.push(notices.map((notice) => notice.message)));
+    const detach = attachBanner((notices) => shown.push(notices.map((notice) => notice.message)), true);
     expect(sonner.dismiss.mock.calls).toEqual([[7]]);
     expect(shown.at(-1)).toEqual(['Game created successfully']);
     dismissPageToasts();
@@ -84,5 +84,19 @@ describe('toasts', () => {
     await settle();
     expect(shown.at(-1)).toEqual(['Game created successfully']);
     detach();
+  });
+
+  it('shown inline go under the page header, in its notice slot; the others still float', async () => {
+    const slot = document.createElement('div');
+    slot.id = 'notice-slot';
+    document.body.append(slot);
+    toast.success('Language changed to English', { inline: true });
+    await vi.waitFor(() => expect(slot.textContent).toContain('Language changed to English'));
+    expect(sonner.success).not.toHaveBeenCalled();
+    toast.error('Failed to load');
+    await settle();
+    expect(sonner.error).toHaveBeenCalledWith('Failed to load', {});
+    expect(slot.textContent).not.toContain('Failed to load');
+    slot.remove();
   });
 });

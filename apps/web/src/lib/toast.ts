@@ -24,6 +24,8 @@ type ToastOptions = ExternalToast & {
    * it. Other toasts (signed in, game created...) are news the next page is there to show.
    */
   dismissOnLeave?: boolean;
+  /** Shown in the page's flow under its header (the layout's notice slot), where it covers nothing. */
+  inline?: boolean;
 };
 
 /** Toasts shown with dismissOnLeave, until the page changes. */

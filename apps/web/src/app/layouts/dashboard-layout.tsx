@@ -144,6 +144,7 @@ function DashboardFrame() {
           <ServiceBusyBanner />
           <MaintenanceBanner />
           <Header />
+          <div id="notice-slot" />
           <main className="flex-1 p-4 md:p-6 short:py-2">
             <ConfirmEmailNotice />
             <Outlet />

@@ -98,6 +98,7 @@ export function PublicLayout() {
           </div>
         </div>
       </header>
+      <div id="notice-slot" />
       <ServiceBusyBanner />
       <MaintenanceBanner />
       <main className="flex flex-1 flex-col">

@@ -39,7 +39,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const choose = async (value: Language) => {
     setOpen(false);
     await switchLanguage(value);
-    toast.success(i18n.t(value === 'en' ? 'languageChangedEn' : 'languageChangedAr', { lng: value }));
+    toast.success(i18n.t(value === 'en' ? 'languageChangedEn' : 'languageChangedAr', { lng: value }), { inline: true });
   };
 
   return (

@@ -15,13 +15,14 @@ const look: Record<NoticeKind, { className: string; Icon: typeof Info }> = {
 
 /**
  * The toasts of a screen without room for a floating one (DESIGN: toasts never cover a control):
- * in the screen's flow, like the offline banner, so the screen makes room for them.
+ * in the screen's flow, like the offline banner, so the screen makes room for them. A game screen's
+ * takes every toast; a page's (under its header) only those shown `inline`.
  */
-export function NoticeBanner() {
+export function NoticeBanner({ everyToast = true }: { everyToast?: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [notices, setNotices] = useState<Notice[]>([]);
-  useEffect(() => attachBanner(setNotices), []);
+  useEffect(() => attachBanner(setNotices, everyToast), [everyToast]);
   if (notices.length === 0) return null;
   return (
     // The game screens are laid out left to right; a notice reads in the interface's direction.
