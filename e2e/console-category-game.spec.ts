@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { DIFFICULTIES } from '@app/shared/constants';
 import { expect, test } from './support/test';
-import { screenshot, signInOperator, signUpViaApi, solidPng, useLanguage } from './support/helpers';
+import { openPlay, screenshot, signInOperator, signUpViaApi, solidPng, useLanguage } from './support/helpers';
 
 /** Two questions of each difficulty: exactly what a category needs to be in a game. */
 function sixQuestions(tag: string) {
@@ -92,7 +92,7 @@ for (const language of ['en', 'ar'] as const) {
     const player = await playerContext.newPage();
     await useLanguage(player, language);
     await signUpViaApi(player, { firstName: language === 'ar' ? 'مريم' : 'Maryam' });
-    await player.goto('/play');
+    await openPlay(player);
     const tile = player.getByTestId(`category-${slug}`);
     await expect(tile.locator('img')).toHaveAttribute('src', category.imageUrl);
     await tile.locator('button[aria-pressed]').click();

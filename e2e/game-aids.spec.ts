@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { screenshot as save, signUpViaApi, useLanguage } from './support/helpers';
+import { openPlay, screenshot as save, signUpViaApi, useLanguage } from './support/helpers';
 
 const sizes = [
   { width: 1920, height: 1080 },
@@ -51,7 +51,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.setViewportSize({ width: 1280, height: 720 });
     await signUpViaApi(page);
 
-    await page.goto('/play');
+    await openPlay(page);
     const categoryButtons = page.locator('[data-testid^="category-"] button[aria-pressed]');
     await categoryButtons.nth(0).click();
     await categoryButtons.nth(1).click();

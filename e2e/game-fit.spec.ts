@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createGameViaApi, screenshot, signUpViaApi, useLanguage } from './support/helpers';
+import { createGameViaApi, openPlay, screenshot, signUpViaApi, useLanguage } from './support/helpers';
 
 /**
  * Every game screen fits a phone held in landscape and a 720p screen with nothing to scroll:
@@ -67,7 +67,7 @@ for (const language of ['en', 'ar'] as const) {
     await useLanguage(page, language);
     await page.setViewportSize({ width: 844, height: 390 });
     await signUpViaApi(page);
-    await page.goto('/play');
+    await openPlay(page);
     await expect(page.getByTestId('create-game')).toBeVisible();
     // The sidebar is a sheet behind the menu button here, not a column beside the page.
     await expect(page.getByTestId('sidebar')).toHaveCount(0);
@@ -95,7 +95,7 @@ for (const { width, height, language, tooMany, created } of toastCases) {
     await page.setViewportSize({ width, height });
     await useLanguage(page, language);
     await signUpViaApi(page);
-    await page.goto('/play');
+    await openPlay(page);
     const slugs = ['prophet-muhammad', 'imam-ali', 'fatima-zahra', 'imam-hasan', 'imam-husayn', 'lady-zaynab', 'twelve-imams'];
     for (const slug of slugs) await page.getByTestId(`category-${slug}`).locator('button[aria-pressed]').click();
     const refused = page.locator('[data-sonner-toast]', { hasText: tooMany });

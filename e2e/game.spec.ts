@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { screenshot as save, signUpViaApi, useLanguage } from './support/helpers';
+import { openPlay, screenshot as save, signUpViaApi, useLanguage } from './support/helpers';
 
 const SIX = ['imam-ali', 'fatima-zahra', 'holy-quran', 'imam-husayn', 'twelve-imams', 'prophet-muhammad'];
 const BOARD_URL = /\/jeopardy\/\d+$/;
@@ -25,7 +25,7 @@ function watchConsole(page: Page): string[] {
 }
 
 async function createGame(page: Page, { slugs, name, teams }: { slugs: string[]; name: string; teams: [string, string] }) {
-  await page.goto('/play');
+  await openPlay(page);
   for (const slug of slugs) await page.getByTestId(`category-${slug}`).locator('button[aria-pressed]').click();
   await page.locator('#game-name').fill(name);
   await page.locator('#team-1').fill(teams[0]);
@@ -315,7 +315,7 @@ test('in Arabic: create, play a one-category game to the winner, and run out of 
 });
 
 test('a visitor is asked to log in before creating, and My games asks to log in', async ({ page }) => {
-  await page.goto('/play');
+  await openPlay(page);
   await page.getByTestId('category-imam-ali').locator('button[aria-pressed]').click();
   await page.locator('#team-1').fill('A');
   await page.locator('#team-2').fill('B');

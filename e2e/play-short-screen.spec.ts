@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { screenshot, signUpViaApi, useLanguage } from './support/helpers';
+import { openPlay, screenshot, signUpViaApi, useLanguage } from './support/helpers';
 
 /**
  * /play on a phone held sideways (844x390): the occasion band, the headings and the Create bar
@@ -10,7 +10,7 @@ for (const language of ['en', 'ar'] as const) {
     await useLanguage(page, language);
     await page.setViewportSize({ width: 844, height: 390 });
     await signUpViaApi(page);
-    await page.goto('/play');
+    await openPlay(page);
     const grid = page.getByTestId('group-grid').first();
     await expect(grid).toBeVisible({ timeout: 30_000 });
     await page.evaluate(() => document.fonts.ready);

@@ -1,5 +1,5 @@
 import { E2E_BASE_URL } from './support/env';
-import { screenshot, signUpViaApi, useLanguage } from './support/helpers';
+import { appTookOver, openPlay, screenshot, signUpViaApi, useLanguage } from './support/helpers';
 import { expect, test } from './support/test';
 
 /** The signed-in header: the name opens Profile and Log out, by mouse and by keyboard, on a phone too. */
@@ -22,6 +22,7 @@ for (const language of ['en', 'ar'] as const) {
     test('opens Profile and Log out; Escape and a click outside close it; the keyboard reaches every item', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 720 });
       await page.goto('/store');
+      await appTookOver(page);
       const trigger = page.getByRole('button', { name: text.menu });
       await expect(page.getByTestId('header-first-name')).toHaveText(text.firstName, { timeout: 30_000 });
       await trigger.click();
@@ -65,7 +66,7 @@ for (const language of ['en', 'ar'] as const) {
     ]) {
       test(`on a phone (${size.width}x${size.height}) the menu fits on screen, and the drawer logs out too`, async ({ page }) => {
         await page.setViewportSize(size);
-        await page.goto('/play');
+        await openPlay(page);
         await expect(page.getByRole('button', { name: text.menu })).toBeVisible({ timeout: 30_000 });
         await page.getByRole('button', { name: text.menu }).click();
         const menu = page.getByRole('menu', { name: text.menu });
@@ -75,6 +76,8 @@ for (const language of ['en', 'ar'] as const) {
           expect(box.x + box.width).toBeLessThanOrEqual(size.width);
         }
         await screenshot(page, `user-menu-${size.width}x${size.height}-${language}`);
+        // Escape closes it even when the focus has gone to the page (its game name field).
+        await page.locator('#game-name').focus();
         await page.keyboard.press('Escape');
         await expect(menu).toHaveCount(0);
 

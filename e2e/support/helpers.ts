@@ -24,6 +24,22 @@ export async function screenshot(page: Page, name: string, { withoutToasts = fal
   await page.screenshot({ path: `docs/screenshots/${name}.png` });
 }
 
+/** Waits until the app has taken over the page the server built (its controls answer from then on). */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Opens /play once the app has taken the page over and the occasion band (if an occasion is near)
+ * is in place above the categories: a tap then lands on what it was aimed at.
+ */
+export async function openPlay(page: Page): Promise<void> {
+  await page.goto('/play');
+  await appTookOver(page);
+  await page.getByTestId('group-grid').first().waitFor();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** Sets the interface language before the first page load (as the language switch would). */
 export async function useLanguage(page: Page, language: 'en' | 'ar'): Promise<void> {
   await page.addInitScript((lng) => {

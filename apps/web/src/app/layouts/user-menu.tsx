@@ -26,18 +26,25 @@ export function UserMenu({ firstName }: { firstName: string }) {
     const closeOutside = (event: Event) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Escape closes it wherever the focus has gone meanwhile (a page that focuses its first field).
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      trigger.current?.focus();
+    };
     document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
     items()[0]?.focus();
-    return () => document.removeEventListener('pointerdown', closeOutside);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
   }, [open]);
 
   const onMenuKey = (event: KeyboardEvent) => {
     const all = items();
     const at = all.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      setOpen(false);
-      trigger.current?.focus();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       all[(at + (event.key === 'ArrowDown' ? 1 : all.length - 1)) % all.length]?.focus();
     } else if (event.key === 'Home' || event.key === 'End') {

@@ -4,11 +4,10 @@ import { apiFetch } from '@/lib/api-client';
 import { OCCASIONS_KEY } from '@/lib/occasions-key';
 
 /** The calendar of occasions with their categories; it changes only with a new release or an operator's edit. */
-export function useOccasions(enabled: boolean) {
+export function useOccasions() {
   return useQuery({
     queryKey: OCCASIONS_KEY,
     queryFn: ({ signal }) => apiFetch<OccasionsResponse>('/api/occasions', { signal }),
-    enabled,
     staleTime: 60 * 60 * 1000,
   });
 }

@@ -56,13 +56,15 @@ export function PlayScreen() {
   const [authOpen, setAuthOpen] = useState(false);
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
   const [exhaustedNow, setExhaustedNow] = useState<ReadonlySet<number>>(new Set());
-  // The occasion depends on the player's own day, known only in the browser: none on the server's page.
+  // The calendar arrives with the categories (the server's page holds both), so its band does not
+  // push the categories down under a tap; which occasion is near depends on the player's own day,
+  // known only in the browser: the band shows once the page is the app's.
   const hydrated = useHydrated();
-  const occasions = useOccasions(hydrated);
+  const occasions = useOccasions();
   const hijriOffset = useHijriOffset();
   const upcoming = useMemo(
-    () => (occasions.data ? upcomingOccasions(occasions.data.occasions, playerToday(), hijriOffset).slice(0, MAX_OCCASIONS_SHOWN) : []),
-    [occasions.data, hijriOffset],
+    () => (hydrated && occasions.data ? upcomingOccasions(occasions.data.occasions, playerToday(), hijriOffset).slice(0, MAX_OCCASIONS_SHOWN) : []),
+    [hydrated, occasions.data, hijriOffset],
   );
   const nameRef = useRef<HTMLInputElement>(null);
   const team1Ref = useRef<HTMLInputElement>(null);
@@ -91,7 +93,7 @@ export function PlayScreen() {
     values: { name: draft.name, categoryIds: selectedIds, teamNames: draft.teamNames, gameType: draft.gameType },
   });
 
-  if (sessionPending || categories.isPending) return <LoadingScreen label={t('loading')} />;
+  if (sessionPending || categories.isPending || occasions.isPending) return <LoadingScreen label={t('loading')} />;
   if (categories.isError) {
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
