@@ -91,15 +91,21 @@ const toastCases = [
 ] as const;
 
 for (const { width, height, language, tooMany, created } of toastCases) {
-  test(`a toast on the board covers no control, the game code included, and a remark about /play stays on /play (${language}, ${width}x${height})`, async ({ page }) => {
+  test(`a toast on the board covers no control, the game code included, and a refusal on /play is said in its Create bar (${language}, ${width}x${height})`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await useLanguage(page, language);
     await signUpViaApi(page);
     await openPlay(page);
     const slugs = ['prophet-muhammad', 'imam-ali', 'fatima-zahra', 'imam-hasan', 'imam-husayn', 'lady-zaynab', 'twelve-imams'];
     for (const slug of slugs) await page.getByTestId(`category-${slug}`).locator('button[aria-pressed]').click();
-    const refused = page.locator('[data-sonner-toast]', { hasText: tooMany });
-    await expect(refused).toBeVisible();
+    // The refusal is said in the Create bar, clear of Create and of the counter.
+    const refused = page.getByTestId('selection-refused');
+    await expect(refused).toHaveText(tooMany);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    for (const control of [page.getByTestId('create-game'), page.getByTestId('create-bar').getByTestId('selection-counter')]) {
+      expect(overlaps((await refused.boundingBox())!, (await control.boundingBox())!), 'refusal over a control of the Create bar').toBe(false);
+    }
+    await screenshot(page, `play-refused-${language}-${width}`);
     await page.locator('#game-name').fill('Toast night');
     await page.locator('#team-1').fill('Lions');
     await page.locator('#team-2').fill('Falcons');

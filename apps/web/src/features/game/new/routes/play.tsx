@@ -28,6 +28,7 @@ import { CategoryTile } from '../components/category-tile';
 import { OccasionBand, type OccasionBandItem } from '../components/occasion-band';
 import { GameTypePicker } from '../components/game-type-picker';
 import { useNewGameDraft } from '../hooks/use-new-game-draft';
+import { useSelectionRefusal } from '../hooks/use-selection-refusal';
 import { readyBoard } from '../utils/ready-board';
 import { useMyPass } from '@/lib/my-pass';
 import { describeCreateGameError, fieldProblem, type CreateGameField } from '../utils/create-game-error';
@@ -56,6 +57,7 @@ export function PlayScreen() {
   const [authOpen, setAuthOpen] = useState(false);
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
   const [exhaustedNow, setExhaustedNow] = useState<ReadonlySet<number>>(new Set());
+  const selection = useSelectionRefusal();
   // The calendar arrives with the categories (the server's page holds both), so its band does not
   // push the categories down under a tap; which occasion is near depends on the player's own day,
   // known only in the browser: the band shows once the page is the app's.
@@ -108,13 +110,14 @@ export function PlayScreen() {
   }
 
   const toggle = (category: CategoryListItem) => {
-    if (isExhausted(category)) return toast.error(t('exhausted'), { dismissOnLeave: true });
+    if (isExhausted(category)) return selection.refuse(t('exhausted'));
     setFieldError(null);
+    selection.clear();
     if (selectedIds.includes(category.id)) {
       setDraft((d) => ({ ...d, categoryIds: d.categoryIds.filter((id) => id !== category.id) }));
       return;
     }
-    if (selectedIds.length >= MAX_CATEGORIES_PER_GAME) return toast.error(t('tooMany'), { dismissOnLeave: true });
+    if (selectedIds.length >= MAX_CATEGORIES_PER_GAME) return selection.refuse(t('tooMany'));
     setDraft((d) => ({ ...d, categoryIds: [...selectedIds, category.id] }));
   };
 
@@ -188,7 +191,7 @@ export function PlayScreen() {
   }
 
   const nameError = fieldError?.field === 'name' ? fieldError.message : undefined;
-  const showTeamsHint = selectedIds.length > 0 && namedTeams < 2 && !outOfPoints;
+  const showTeamsHint = selectedIds.length > 0 && namedTeams < 2 && !outOfPoints && !selection.refusal;
   const groups: CategoryGroup[] = categories.data.groups.filter((group) => group.categories.length > 0);
 
   return (
@@ -300,12 +303,17 @@ export function PlayScreen() {
           </p>
         ) : (
           // On a short screen the bar stays one row: the hint below, when shown, takes the cost's place.
-          <p className={cn('text-sm text-muted', showTeamsHint && 'short:hidden')} data-testid="game-cost">
+          <p className={cn('text-sm text-muted', (showTeamsHint || selection.refusal) && 'short:hidden')} data-testid="game-cost">
             {pass ? t('freeWithPass') : t('cost')}
             {user ? <> {t(pass ? 'balanceKept' : 'balance', { count: user.points })}</> : null}
           </p>
         )}
         {/* Categories chosen but Create still off: say why instead of leaving the host to guess. */}
+        {selection.refusal ? (
+          <p className="ms-auto text-sm font-semibold text-danger" role="alert" data-testid="selection-refused">
+            {selection.refusal}
+          </p>
+        ) : null}
         {showTeamsHint ? (
           <p className="ms-auto text-sm font-semibold text-danger" role="status" data-testid="create-hint">
             {t('nameTeamsHint')}
