@@ -64,7 +64,7 @@ export default tseslint.config(
         'error',
         {
           root: 'apps/server/src',
-          layers: [['config', 'logger'], ['db', 'mail'], ['http', 'context'], ['modules'], ['app', 'seed'], ['main', 'cli']],
+          layers: [['config', 'logger'], ['db', 'mail'], ['http', 'context'], ['core'], ['modules'], ['app', 'seed'], ['main', 'cli']],
         },
       ],
     },

@@ -9,8 +9,8 @@
 import { fileURLToPath } from 'node:url';
 import type { BuzzPhoneState, BuzzResponse, BuzzWinner, HostBuzzers } from '@app/shared/contracts/buzzers';
 import type { TvGameView } from '@app/shared/contracts/tv';
-import { createSession } from '../../apps/server/src/modules/auth/session-store';
-import { SESSION_COOKIE } from '../../apps/server/src/modules/auth/current-user';
+import { createSession } from '../../apps/server/src/core/session/session-store';
+import { SESSION_COOKIE } from '../../apps/server/src/core/session/current-user';
 import { arrivalOrder } from '../../apps/server/src/modules/buzzers/buzzers';
 import { seedCategories } from '../../apps/server/test/content-factory';
 import { seedUser } from '../../apps/server/test/factories';

@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { categories, questions, users } from '../../apps/server/src/db/schema/index';
-import { createSession } from '../../apps/server/src/modules/auth/session-store';
+import { createSession } from '../../apps/server/src/core/session/session-store';
 import { pickQuestionsForGame } from '../../apps/server/src/modules/content/selection';
 import { measureRoute, startBenchServer, type MeasuredRoute } from './support';
 

@@ -10,7 +10,7 @@ import Fastify from 'fastify';
 import { DIFFICULTIES } from '@app/shared/constants';
 import type { ContentFileImportResponse, ContentFilePreviewResponse } from '@app/shared/contracts/content-files';
 import { users } from '../../apps/server/src/db/schema/index';
-import { createSession } from '../../apps/server/src/modules/auth/session-store';
+import { createSession } from '../../apps/server/src/core/session/session-store';
 import { startBenchServer } from './support';
 
 const QUESTIONS = 2_000;

@@ -11,8 +11,8 @@
 import type autocannon from 'autocannon';
 import type { CategoriesResponse } from '@app/shared/contracts/content';
 import type { CreateGameResponse } from '@app/shared/contracts/games';
-import { SESSION_COOKIE } from '../../apps/server/src/modules/auth/current-user';
-import { createSession } from '../../apps/server/src/modules/auth/session-store';
+import { SESSION_COOKIE } from '../../apps/server/src/core/session/current-user';
+import { createSession } from '../../apps/server/src/core/session/session-store';
 import { randomIp, signUp } from '../support/api';
 import { load, printTable, startBenchServer } from './support';
 

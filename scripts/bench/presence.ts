@@ -13,8 +13,8 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { PresenceRequest } from '@app/shared/contracts/presence';
 import { PRESENCE_TIMINGS } from '@app/shared/presence';
-import { SESSION_COOKIE } from '../../apps/server/src/modules/auth/current-user';
-import { createSession } from '../../apps/server/src/modules/auth/session-store';
+import { SESSION_COOKIE } from '../../apps/server/src/core/session/current-user';
+import { createSession } from '../../apps/server/src/core/session/session-store';
 import { seedUser } from '../../apps/server/test/factories';
 import { forkServerProcess, serveToParent, startBenchServer, type ServerProcess } from './support';
 

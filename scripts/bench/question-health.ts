@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { users } from '../../apps/server/src/db/schema/index';
-import { createSession } from '../../apps/server/src/modules/auth/session-store';
+import { createSession } from '../../apps/server/src/core/session/session-store';
 import { seedQuestionOutcomes } from '../support/question-outcomes-seed';
 import { measureRoute, startBenchServer } from './support';
 

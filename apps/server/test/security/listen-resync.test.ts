@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RECONNECT_DELAYS_MS, type Database, type ListenStatusHandler } from '../../src/db/client';
-import { RealtimeHub } from '../../src/modules/realtime/hub';
+import { RealtimeHub } from '../../src/core/events/hub';
 
 /**
  * Probe finding: after PostgreSQL came back, LISTEN reconnected on a back-off of up to 5 s and the

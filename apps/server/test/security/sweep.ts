@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client';
-import { createSession } from '../../src/modules/auth/session-store';
+import { createSession } from '../../src/core/session/session-store';
 import { seedPackages } from '../../src/modules/store/service';
 import { seedCategories } from '../content-factory';
 import { loginCookie, seedUser } from '../factories';

@@ -29,7 +29,7 @@ import { listQuestionReports, setQuestionReportStatus } from '../question-report
 import { createCategory, deleteCategory, listAdminCategories, setCategoryActive, updateCategory } from './categories';
 import { mismatchedQuestions, questionHealth } from './question-health';
 import { createQuestion, getQuestion, listQuestions, relabelQuestion, updateQuestion } from './questions';
-import { requireOperator } from '../auth/index';
+import { requireOperator } from '../../core/session/index';
 
 const categoryId = (params: unknown) => pathId(params, () => notFound('Category not found.'));
 const questionId = (params: unknown) => pathId(params, () => notFound('Question not found.'));

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { pathId } from '../../http/path-id';
 import { type MyFatoorahClient, type PaymentsDeps, refundPurchase, transactionNotFound } from '../payments/index';
 import { recheckPurchase } from './recheck';
-import { requireOperator } from '../auth/index';
+import { requireOperator } from '../../core/session/index';
 import { listAllTransactions } from './transactions';
 
 /** The console's payments: purchases by status and day, a re-check with the provider, refunds. */

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
 import { recordOperatorAction } from '../audit/index';
-import { deleteUserSessions } from '../auth/index';
+import { deleteUserSessions } from '../../core/session/index';
 import { grantOperatorRole, removeOperatorRole } from '../users/index';
 import { toAdminPlayer } from './player-detail';
 

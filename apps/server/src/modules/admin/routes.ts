@@ -23,7 +23,7 @@ import type { AppContext } from '../../context';
 import { pathId } from '../../http/path-id';
 import { notFound } from '../../http/app-error';
 import { auditFilter, listOperatorActions } from '../audit/index';
-import { type SessionCache, requireOperator } from '../auth/index';
+import { type SessionCache, requireOperator } from '../../core/session/index';
 import { listPresence } from '../presence/index';
 import { listOperators } from '../users/index';
 import { adminOverview } from './overview';

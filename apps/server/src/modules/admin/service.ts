@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { messages, notifications } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import { recordOperatorAction } from '../audit/index';
-import { publishEvent } from '../realtime/index';
+import { publishEvent } from '../../core/events/index';
 
 const INBOX_SIZE = 200;
 const SENT_SIZE = 50;

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { enforce } from '../rate-limit/index';
-import type { UserRow } from './current-user';
+import type { UserRow } from '../../core/session/current-user';
 import { hashPassword, verifyPassword } from './password';
-import { deleteUserSessions } from './session-store';
+import { deleteUserSessions } from '../../core/session/session-store';
 
 export const wrongCurrentPassword = () =>
   new AppError('wrong_current_password', 'Current password is incorrect', { currentPassword: 'wrong_current_password' });

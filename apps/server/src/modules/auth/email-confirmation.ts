@@ -7,8 +7,8 @@ import { AppError } from '../../http/app-error';
 import type { Mailer } from '../../mail/mailer';
 import { confirmEmailMail } from '../../mail/templates';
 import { enforce } from '../rate-limit/index';
-import type { UserRow } from './current-user';
-import { hashToken } from './session-store';
+import type { UserRow } from '../../core/session/current-user';
+import { hashToken } from '../../core/session/session-store';
 
 const HOUR = 60 * 60_000;
 /** A confirmation link works once, for 24 hours (DECISIONS.md 23). */

@@ -10,7 +10,7 @@ import type { Mailer } from '../../mail/mailer';
 import { operatorPasswordMail } from '../../mail/templates';
 import { grantOperatorRole, listedAccountsToClaim, removeRolesGrantedBy } from '../users/index';
 import { hashPassword } from './password';
-import { deleteUserSessions, hashToken } from './session-store';
+import { deleteUserSessions, hashToken } from '../../core/session/session-store';
 
 /** A "set your operator password" link works once, for 24 hours. */
 export const OPERATOR_LINK_MS = 24 * 60 * 60_000;

@@ -5,7 +5,7 @@ import { loginCookie, randomIp, seedSignedInUser, seedUser, TEST_PASSWORD } from
 import { resetLinkOf, startSmtpServer, type TestSmtpServer } from '../../../test/mail';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index';
 import { verifyPassword } from './password';
-import { hashToken } from './session-store';
+import { hashToken } from '../../core/session/session-store';
 
 let t: TestApp;
 let smtp: TestSmtpServer;

@@ -11,7 +11,7 @@ import type { Mailer } from '../../mail/mailer';
 import { resetPasswordMail } from '../../mail/templates';
 import { clientNetwork, count, enforce } from '../rate-limit/index';
 import { hashPassword } from './password';
-import { deleteUserSessions, hashToken } from './session-store';
+import { deleteUserSessions, hashToken } from '../../core/session/session-store';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -14,12 +14,12 @@ import type { AppContext } from '../../context';
 import { toSessionUser } from '../users/index';
 import { changePassword } from './change-password';
 import { confirmEmail, resendConfirmation, sendConfirmation } from './email-confirmation';
-import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from './current-user';
+import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from '../../core/session/current-user';
 import { offerOperatorPassword, setOperatorPassword } from './operator-password';
 import { isResetTokenUsable, requestPasswordReset, resetPassword } from './password-reset';
 import { login, signup } from './service';
-import type { SessionCache } from './session-cache';
-import { deleteUserSessions } from './session-store';
+import type { SessionCache } from '../../core/session/session-cache';
+import { deleteUserSessions } from '../../core/session/session-store';
 
 export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppContext, sessionCache: SessionCache): void {
   app.get('/api/auth/session', async (request, reply): Promise<SessionResponse> => {

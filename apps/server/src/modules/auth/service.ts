@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error';
 import { changePoints } from '../points/index';
 import { clientNetwork, count, current, enforce } from '../rate-limit/index';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password';
-import { createSession } from './session-store';
+import { createSession } from '../../core/session/session-store';
 import { isUniqueViolation } from '../../db/errors';
 import { getServerSettings } from '../site/index';
 

@@ -5,9 +5,9 @@ import type { TeamIndex } from '@app/shared/game/state';
 import type { DbOrTx } from '../../db/client';
 import { buzzAttempts, buzzerPhones, buzzerRooms, buzzes, games } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import { hashToken } from '../auth/index';
+import { hashToken } from '../../core/session/index';
 import { generateGameCode } from '../games/index';
-import { publishEvent } from '../realtime/index';
+import { publishEvent } from '../../core/events/index';
 
 export const buzzErrors = {
   codeInvalid: () => new AppError('buzz_code_invalid', 'This join code is not valid.'),

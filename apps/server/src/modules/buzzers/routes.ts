@@ -15,9 +15,9 @@ import { isGameOver } from '@app/shared/game/results';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { pathId } from '../../http/path-id';
-import { requireUserId } from '../auth/index';
+import { requireUserId } from '../../core/session/index';
 import { gameNotFound, type GameStore } from '../games/index';
-import type { EventStream, EventStreams, RealtimeHub } from '../realtime/index';
+import type { EventStream, EventStreams, RealtimeHub } from '../../core/events/index';
 import { clientNetwork, enforce } from '../rate-limit/index';
 import {
   buzz,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { feedbackRequestSchema, type FeedbackResponse } from '@app/shared/contracts/feedback';
 import type { AppContext } from '../../context';
-import { requireUser } from '../auth/index';
+import { requireUser } from '../../core/session/index';
 import { submitFeedback } from './service';
 
 export function registerFeedbackRoutes(app: FastifyInstance, { db }: AppContext): void {

@@ -3,7 +3,7 @@ import type { feedbackRequestSchema } from '@app/shared/contracts/feedback';
 import { findCountry } from '@app/shared/countries';
 import type { DbOrTx } from '../../db/client';
 import { messages } from '../../db/schema/index';
-import type { UserRow } from '../auth/index';
+import type { UserRow } from '../../core/session/index';
 import { enforce } from '../rate-limit/index';
 
 /** Stores a report for the operators with who sent it (spec: status 'new', internal notes). */

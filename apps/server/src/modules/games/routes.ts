@@ -9,13 +9,13 @@ import {
 } from '@app/shared/contracts/games';
 import type { AppContext } from '../../context';
 import { pathId } from '../../http/path-id';
-import { requireUserId } from '../auth/index';
+import { requireUserId } from '../../core/session/index';
 import { BoardContentCache } from './board-content-cache';
 import { createGame } from './create-game';
 import { gameNotFound } from './errors';
 import type { GameStore } from './game-store';
 import { getGameBoard, listGames } from './read-games';
-import { publishEvent } from '../realtime/index';
+import { publishEvent } from '../../core/events/index';
 
 /** A game id from the path; anything that is not one is a game that does not exist. */
 const gameIdParam = (params: unknown) => pathId(params, gameNotFound);

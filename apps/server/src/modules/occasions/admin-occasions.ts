@@ -5,7 +5,7 @@ import { categories, occasions } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
 import { recordOperatorAction } from '../audit/index';
 import { listCategories } from '../content/index';
-import { publishEvent } from '../realtime/index';
+import { publishEvent } from '../../core/events/index';
 import { currentOccasions } from './occasion-store';
 
 /** The prefix of a centre's own occasion's id: the calendar's ids never start with it. */

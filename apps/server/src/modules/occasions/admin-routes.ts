@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { occasionCategoriesRequestSchema, ownOccasionRequestSchema, type AdminOccasion, type AdminOccasionsResponse } from '@app/shared/contracts/occasions';
 import type { AppContext } from '../../context';
-import { requireOperator } from '../auth/index';
+import { requireOperator } from '../../core/session/index';
 import { addOwnOccasion, deleteOwnOccasion, listAdminOccasions, resetOccasionCategories, setOccasionCategories } from './admin-occasions';
 
 const occasionId = (params: unknown) => String((params as { id?: unknown }).id ?? '').slice(0, 100);

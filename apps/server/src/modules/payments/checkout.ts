@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { packages, transactions } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { MyFatoorahError } from './provider/myfatoorah-client';
-import type { UserRow } from '../auth/index';
+import type { UserRow } from '../../core/session/index';
 import { findPassOnSale } from '../passes/index';
 import { enforce } from '../rate-limit/index';
 import { INTERACTIVE_CALL, type PaymentsDeps } from './payments-deps';

@@ -10,7 +10,7 @@ import {
 } from '@app/shared/contracts/payments';
 import type { AppContext } from '../../context';
 import type { MyFatoorahClient } from './provider/myfatoorah-client';
-import { requireUser, requireUserId } from '../auth/index';
+import { requireUser, requireUserId } from '../../core/session/index';
 import { pathId } from '../../http/path-id';
 import { cancelPayment } from './cancel-payment';
 import { transactionNotFound } from './errors';

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { transactions, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { MyFatoorahError, type PaymentStatusData } from './provider/myfatoorah-client';
-import type { UserRow } from '../auth/index';
+import type { UserRow } from '../../core/session/index';
 import { enforce } from '../rate-limit/index';
 import { INTERACTIVE_CALL, type PaymentsDeps } from './payments-deps';
 import { applyProviderAnswer, refreshTransaction } from './refresh';

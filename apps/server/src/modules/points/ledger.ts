@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { pointLedger, users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import { publishEvent } from '../realtime/index';
+import { publishEvent } from '../../core/events/index';
 
 export type LedgerReason = 'signup_bonus' | 'game_created' | 'purchase' | 'admin_adjustment' | 'refund';
 

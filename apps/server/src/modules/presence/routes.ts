@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { presenceRequestSchema } from '@app/shared/contracts/presence';
-import { requireUserId } from '../auth/index';
+import { requireUserId } from '../../core/session/index';
 import type { PresenceRecorder } from './service';
 
 /**

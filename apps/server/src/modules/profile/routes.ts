@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { updateProfileRequestSchema, type ProfileResponse } from '@app/shared/contracts/profile';
 import type { AppContext } from '../../context';
-import { clearSessionCookie, requireUser, requireUserId, type SessionCache } from '../auth/index';
+import { clearSessionCookie, requireUser, requireUserId, type SessionCache } from '../../core/session/index';
 import { toProfile } from '../users/index';
 import { deleteAccount, updateLanguage } from './service';
 

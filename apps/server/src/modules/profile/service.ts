@@ -3,7 +3,7 @@ import { directionOf, type Language } from '@app/shared/constants';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { unauthenticated } from '../../http/app-error';
-import { deleteUserSessions } from '../auth/index';
+import { deleteUserSessions } from '../../core/session/index';
 
 /** Saves the language preference with its direction (en: ltr, ar: rtl). */
 export async function updateLanguage(db: Db, userId: number, language: Language) {

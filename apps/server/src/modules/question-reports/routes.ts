@@ -3,7 +3,7 @@ import { questionReportRequestSchema } from '@app/shared/contracts/question-repo
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
 import { pathId } from '../../http/path-id';
-import { requireUserId } from '../auth/index';
+import { requireUserId } from '../../core/session/index';
 import { gameNotFound, type GameStore } from '../games/index';
 import { reportQuestion } from './service';
 

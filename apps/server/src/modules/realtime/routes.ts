@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { ServerEvent } from '@app/shared/contracts/events';
-import { findSession, findUser } from '../auth/index';
-import { EventStreams } from './event-stream';
-import { RealtimeHub } from './hub';
+import { findSession, findUser } from '../../core/session/index';
+import { EventStreams } from '../../core/events/event-stream';
+import { RealtimeHub } from '../../core/events/hub';
 
 /**
  * GET /api/events: server-sent events for this tab (points for the signed-in user, notifications,

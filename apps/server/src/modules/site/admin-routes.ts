@@ -5,7 +5,7 @@ import { contactRequestSchema, SITE_IMAGE_PURPOSES, siteImageRequestSchema, type
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
 import { pathId } from '../../http/path-id';
-import { requireOperator } from '../auth/index';
+import { requireOperator } from '../../core/session/index';
 import { setContact, setSiteImage } from './admin-site';
 import type { SiteInfo } from './service';
 import { getServerSettings, setServerSettings } from './server-settings';

@@ -4,7 +4,7 @@ import type { contactRequestSchema, SiteImagePurpose } from '@app/shared/contrac
 import type { Db } from '../../db/client';
 import { serverSettings, siteImages } from '../../db/schema/index';
 import { recordOperatorAction } from '../audit/index';
-import { publishEvent } from '../realtime/index';
+import { publishEvent } from '../../core/events/index';
 import { getSiteInfo, type SiteInfo } from './service';
 
 /**

@@ -4,7 +4,7 @@ import { DEFAULT_SERVER_SETTINGS, type ServerSettings, type serverSettingsReques
 import type { Db, DbOrTx } from '../../db/client';
 import { serverSettings } from '../../db/schema/index';
 import { recordOperatorAction } from '../audit/index';
-import { publishEvent } from '../realtime/index';
+import { publishEvent } from '../../core/events/index';
 
 const KEYS = ['signup_bonus', 'maintenance', 'hijri_offset'] as const;
 

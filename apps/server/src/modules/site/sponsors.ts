@@ -5,7 +5,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { sponsors } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import { recordOperatorAction } from '../audit/index';
-import { publishEvent } from '../realtime/index';
+import { publishEvent } from '../../core/events/index';
 
 type SponsorInput = z.output<typeof sponsorRequestSchema>;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MyPassResponse, StorePackagesResponse } from '@app/shared/contracts/store';
 import type { AppContext } from '../../context';
-import { requireUserId } from '../auth/index';
+import { requireUserId } from '../../core/session/index';
 import { activePassOf } from '../passes/index';
 import { listStorePackages } from './service';
 

@@ -4,9 +4,9 @@ import { TV_ACCESS_HOURS, TV_CODE_MINUTES, type TvPairing } from '@app/shared/co
 import type { DbOrTx } from '../../db/client';
 import { tvPairings } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import { hashToken } from '../auth/index';
+import { hashToken } from '../../core/session/index';
 import { generateGameCode } from '../games/index';
-import { publishEvent } from '../realtime/index';
+import { publishEvent } from '../../core/events/index';
 
 const MINUTE_MS = 60_000;
 type PairingRow = typeof tvPairings.$inferSelect;

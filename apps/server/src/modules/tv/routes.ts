@@ -11,9 +11,9 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { pathId } from '../../http/path-id';
-import { requireUserId } from '../auth/index';
+import { requireUserId } from '../../core/session/index';
 import { BoardContentCache, gameNotFound, type GameStore } from '../games/index';
-import { publishEvent, type EventStreams, type RealtimeHub } from '../realtime/index';
+import { publishEvent, type EventStreams, type RealtimeHub } from '../../core/events/index';
 import { clientNetwork, enforce } from '../rate-limit/index';
 import { createPairing, findTvAccess, listPairings, redeemCode, revokePairing, tvErrors, type TvAccess } from './pairings';
 import { readTvView } from './view';

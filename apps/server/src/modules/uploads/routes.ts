@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { UPLOAD_KINDS, type UploadKind, type UploadResponse } from '@app/shared/contracts/uploads';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/app-error';
-import { requireOperator } from '../auth/index';
+import { requireOperator } from '../../core/session/index';
 import { CONTENT_TYPES } from './image-type';
 import { storeUpload, tooLarge, uploadedFile } from './store';
 

@@ -1,6 +1,6 @@
 import type { Profile } from '@app/shared/contracts/profile';
 import type { SessionUser } from '@app/shared/contracts/session';
-import type { UserRow } from '../auth/index';
+import type { UserRow } from '../../core/session/index';
 
 export function toSessionUser(user: UserRow): SessionUser {
   return {

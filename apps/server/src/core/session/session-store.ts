@@ -3,7 +3,7 @@ import { and, eq, gt, ne } from 'drizzle-orm';
 import { REMEMBER_ME_DAYS } from '@app/shared/constants';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
-import { publishEvent } from '../realtime/index';
+import { publishEvent } from '../events/index';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session without "remember me" lives with the browser (no cookie expiry) and at most this long. */
