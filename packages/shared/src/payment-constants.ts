@@ -32,3 +32,9 @@ export const PENDING_INVOICE_KEY = 'pending_invoice_id';
 /** A refund's progress at the provider: requested (not answered yet), pending (accepted), refunded (paid out), failed. */
 export const REFUND_STATUSES = ['requesting', 'pending', 'refunded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * The smallest invoice the store sends the provider (0.100 KWD): a coupon's discount never takes
+ * a price below it, and an operator cannot create a coupon that would.
+ */
+export const MIN_INVOICE_FILS = 100;
