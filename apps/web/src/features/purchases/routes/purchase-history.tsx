@@ -15,6 +15,7 @@ import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { useTransactions, type TransactionsParams } from '../api/transactions';
 import { passNameOf } from '../utils/pass-name';
+import { CouponNote } from '../components/coupon-note';
 import { PaymentActions } from '../components/payment-actions';
 
 export const PAGE_SIZE = 10;
@@ -185,8 +186,9 @@ function TransactionTable({ transactions, fetching }: { transactions: NonNullabl
               <td className="whitespace-nowrap px-4 py-3 font-semibold" data-testid="history-points">
                 {passNameOf(tx, language) ?? t('pointsCount', { count: tx.points })}
               </td>
-              <td className="whitespace-nowrap px-4 py-3">
+              <td className="whitespace-nowrap px-4 py-3" data-testid="history-amount">
                 <bdi>{formatMoney(tx.amountFils, language)}</bdi>
+                <CouponNote coupon={tx.coupon} />
               </td>
               <td className="px-4 py-3">
                 <div className="flex flex-col items-start gap-1.5">
