@@ -159,6 +159,16 @@ function CouponRow({ coupon }: { coupon: AdminCoupon }) {
         ? t('store:coupon.fils', { amount: formatMoney(coupon.value, language) })
         : t('store:coupon.points', { count: coupon.value });
   const limit = (value: number | null) => (value === null ? '∞' : String(value));
+  const day = (value: string) => <bdi dir="ltr">{value}</bdi>;
+  const days = ({ startsOn, endsOn }: AdminCoupon) =>
+    startsOn === null && endsOn === null ? (
+      t('coupons.anyDay')
+    ) : (
+      <>
+        {startsOn !== null && <>{t('coupons.fromDay')} {day(startsOn)} </>}
+        {endsOn !== null && <>{t('coupons.untilDay')} {day(endsOn)}</>}
+      </>
+    );
   const id = `coupon-${coupon.id}`;
   const { used, reserved, createdAt: _createdAt, id: _id, ...rest } = coupon;
   return (
@@ -169,7 +179,7 @@ function CouponRow({ coupon }: { coupon: AdminCoupon }) {
           <span className="font-semibold">{gives}</span>
         </p>
         <p className="text-sm text-muted">
-          <bdi dir="ltr">{coupon.startsOn ?? '…'} → {coupon.endsOn ?? '…'}</bdi>
+          {days(coupon)}
           {' · '}
           {t('coupons.fields.maxUses')}: <bdi>{limit(coupon.maxUses)}</bdi>
           {' · '}
