@@ -1,19 +1,16 @@
 import { z } from 'zod';
 import { COUPON_CODE_PATTERN, normalizeCouponCode } from '../coupon-code';
 import { rowIdSchema } from './row-id';
+import { COUPON_KINDS, COUPON_STATUSES, type CouponKind, type CouponStatus } from '../payment-constants';
+
+export { COUPON_KINDS, COUPON_STATUSES, couponApplies, discountedFils, type CouponKind, type CouponStatus, type StoreCoupon } from '../payment-constants';
 
 /**
  * Coupons (the offers issue): a code takes a percent or a fixed number of fils off a package's or
  * a pass's price, or adds extra points to the purchase. Every purchase with a code goes through
- * the one checkout (DECISIONS.md 34).
+ * the one checkout (DECISIONS.md 34). The kinds, states and price rules the store also uses are in
+ * payment-constants (free of zod, so the store pages stay light).
  */
-export const COUPON_KINDS = ['percent', 'fils', 'points'] as const;
-export type CouponKind = (typeof COUPON_KINDS)[number];
-
-/** active: can be used; paused: refused for now, can be resumed; ended: refused for good. */
-export const COUPON_STATUSES = ['active', 'paused', 'ended'] as const;
-export type CouponStatus = (typeof COUPON_STATUSES)[number];
-
 /** A code as the buyer types it, normalized (case, Arabic-Indic digits, spaces). */
 export const couponCodeSchema = z
   .string({ error: 'coupon_code_invalid' })
@@ -83,27 +80,3 @@ export type AdminCouponsResponse = { coupons: AdminCoupon[] };
 /** POST /api/store/coupon: the buyer's "Have a code?"; what it gives and on which products. */
 export const couponCheckRequestSchema = z.object({ code: couponCodeSchema });
 export type CouponCheckRequest = z.input<typeof couponCheckRequestSchema>;
-
-export type StoreCoupon = {
-  code: string;
-  kind: CouponKind;
-  value: number;
-  /** Empty both: every package and pass. */
-  packageIds: number[];
-  passIds: number[];
-};
-
-/** What a coupon leaves to pay, never below the provider's minimum (a price already below it stays). */
-export function discountedFils(priceFils: number, coupon: Pick<StoreCoupon, 'kind' | 'value'>, minimumFils: number): number {
-  if (coupon.kind === 'points') return priceFils;
-  const off = coupon.kind === 'percent' ? Math.floor((priceFils * coupon.value) / 100) : coupon.value;
-  return Math.max(priceFils - off, Math.min(priceFils, minimumFils));
-}
-
-/** Whether a coupon applies to a product: no product chosen means every one. */
-export function couponApplies(coupon: Pick<StoreCoupon, 'packageIds' | 'passIds'>, product: { packageId?: number | null; passId?: number | null }): boolean {
-  if (coupon.packageIds.length === 0 && coupon.passIds.length === 0) return true;
-  if (product.packageId != null) return coupon.packageIds.includes(product.packageId);
-  if (product.passId != null) return coupon.passIds.includes(product.passId);
-  return false;
-}

@@ -1,6 +1,7 @@
 import { Plus, Save } from 'lucide-react';
 import { useId, useState } from 'react';
-import { COUPON_KINDS, COUPON_STATUSES, type AdminCoupon, type CouponKind, type CouponRequest, type CouponStatus } from '@app/shared/contracts/coupons';
+import type { AdminCoupon, CouponRequest } from '@app/shared/contracts/coupons';
+import { COUPON_KINDS, COUPON_STATUSES, type CouponKind, type CouponStatus } from '@app/shared/payment-constants';
 import type { AdminPackage, AdminPass } from '@app/shared/contracts/admin';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';

@@ -1,6 +1,6 @@
 import { TicketPercent, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { StoreCoupon } from '@app/shared/contracts/coupons';
+import type { StoreCoupon } from '@app/shared/payment-constants';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PaymentMethodCode } from '@app/shared/contracts/payments';
 import type { StorePackage, StorePass } from '@app/shared/contracts/store';
-import type { StoreCoupon } from '@app/shared/contracts/coupons';
+import type { StoreCoupon } from '@app/shared/payment-constants';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,5 +1,4 @@
-import { couponApplies, discountedFils, type StoreCoupon } from '@app/shared/contracts/coupons';
-import { MIN_INVOICE_FILS } from '@app/shared/payment-constants';
+import { couponApplies, discountedFils, MIN_INVOICE_FILS, type StoreCoupon } from '@app/shared/payment-constants';
 
 /** What the applied code changes on one product: the price to pay and the extra points; null when it does not apply. */
 export type CouponEffect = { code: string; priceFils: number; fullPriceFils: number; bonusPoints: number };
