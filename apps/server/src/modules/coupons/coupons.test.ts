@@ -11,6 +11,10 @@ import { balance, CARDS, expectLedgerMatchesBalances, packageId, passId, payOnSa
 import { transactions } from '../../db/schema/index';
 import { createProviderClient, type PaymentsDeps } from '../payments/payments-deps';
 import { startReconciliation } from '../payments/reconciliation';
+import { startCheckout } from '../payments/checkout';
+import { createMyFatoorahClient } from '../payments/provider/myfatoorah-client';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { findSandboxInvoice } from '../payments/sandbox/state';
 import { seedPasses } from '../passes/index';
 import { seedPackages } from '../store/service';
@@ -168,6 +172,31 @@ describe('buyers use a code', () => {
     expect((await verify(t.app, cookie, { invoiceId: order.invoiceId })).json()).toMatchObject({ status: 'completed', points: 12 });
     const history = (await t.app.inject({ method: 'GET', url: '/api/payments/transactions', headers: { cookie } })).json<TransactionsResponse>();
     expect(history.transactions[0]).toMatchObject({ amountFils: 6000, points: 10, coupon: { code: 'SAVE20', discountFils: 1500, bonusPoints: 0 }, status: 'completed' });
+  });
+
+  it('the MyFatoorah client asks the real provider for the discounted amount', async () => {
+    await createCoupon({ code: 'REAL10', kind: 'fils', value: 900 });
+    const { user } = await seedSignedInUser(t.app, t.ctx.db);
+    const recordings = path.resolve(import.meta.dirname, '../../../test/recordings');
+    const sent: { url: string; body: Record<string, unknown> }[] = [];
+    const client = createMyFatoorahClient({
+      baseUrl: 'https://apitest.myfatoorah.com',
+      apiKey: 'test-key',
+      fetch: async (url, init) => {
+        sent.push({ url, body: JSON.parse(init.body as string) as Record<string, unknown> });
+        const answer = readFileSync(path.join(recordings, url.endsWith('/v2/InitiatePayment') ? 'initiate.json' : 'execute.json'), 'utf8');
+        return new Response(answer, { status: 200, headers: { 'content-type': 'application/json' } });
+      },
+    });
+    const deps: PaymentsDeps = { db: t.ctx.db, client, config: t.ctx.config, log: { info: () => {}, warn: () => {}, error: () => {} } as unknown as PaymentsDeps['log'] };
+    const order = await startCheckout(deps, user, { packageId: await packageId(t.ctx.db, 5), paymentMethod: 'vm', couponCode: 'REAL10' }, { ip: '203.0.113.9' });
+    // 4.250 KWD less 0.900 KWD.
+    expect(sent.map((call) => [new URL(call.url).pathname, call.body.InvoiceAmount ?? call.body.InvoiceValue])).toEqual([
+      ['/v2/InitiatePayment', 3.35],
+      ['/v2/ExecutePayment', 3.35],
+    ]);
+    expect(sent[1]!.body).toMatchObject({ PaymentMethodId: 20, DisplayCurrencyIso: 'KWD' });
+    expect(await statusOf(order.transactionId)).toMatchObject({ amountFils: 3350, discountFils: 900, couponCode: 'REAL10', status: 'pending' });
   });
 
   it('a fixed discount on a pass, and extra points credited once with the purchase', async () => {
