@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/test';
 import { openSection } from './support/console';
 import { screenshot, signInOperator, signUpViaApi, useLanguage } from './support/helpers';
+import { expectNoSidewaysScroll, expectTextNotClipped } from './support/layout';
 
 /**
  * Coupons end to end, in English (card) and Arabic (KNET, the code typed in lower case with
@@ -111,6 +112,16 @@ for (const language of ['en', 'ar'] as const) {
     await buyer.evaluate(() => document.fonts.ready);
     await screenshot(buyer, `store-coupon-${language}`);
     await expectAccessible(buyer, ['[data-testid="coupon-field"]', '[data-testid="package-3"]']);
+    // On a phone held upright the field, the applied code and the card's prices stay inside the screen.
+    await buyer.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(buyer);
+    await expectTextNotClipped(buyer.getByTestId('coupon-applied').locator('p, button'));
+    await expectTextNotClipped(three.getByTestId('coupon-effect'));
+    await field.scrollIntoViewIfNeeded();
+    await screenshot(buyer, `store-coupon-390x844-${language}`);
+    await three.scrollIntoViewIfNeeded();
+    await screenshot(buyer, `store-coupon-card-390x844-${language}`);
+    await buyer.setViewportSize({ width: 1440, height: 900 });
 
     // Paid in the sandbox: the provider's page and the result show the discounted amount.
     const method = language === 'ar' ? 'kn' : 'vm';
