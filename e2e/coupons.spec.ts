@@ -85,6 +85,15 @@ for (const language of ['en', 'ar'] as const) {
     await row.scrollIntoViewIfNeeded();
     await screenshot(page, `admin-coupons-${language}`);
     await expectAccessible(page, ['[data-testid="coupon-new"]', 'li[data-testid^="coupon-"]']);
+    // The coupons section holds its form and rows (nothing wider than the section, nothing cut).
+    await expectTextNotClipped(page.locator('section[aria-labelledby="coupons-heading"]'));
+    await expectTextNotClipped(form.locator('label'));
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectTextNotClipped(page.locator('section[aria-labelledby="coupons-heading"]'));
+      await expectTextNotClipped(row);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // The player applies the code in the store: only the 3-game package changes.
     const player = await browser.newContext();
