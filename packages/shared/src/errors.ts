@@ -57,6 +57,15 @@ export const API_ERROR_CODES = [
   'refund_not_allowed',
   'refund_points_short',
   'refund_refused',
+  // Coupons (the offers issue).
+  'coupon_not_found',
+  'coupon_not_started',
+  'coupon_expired',
+  'coupon_not_applicable',
+  'coupon_used_up',
+  'coupon_user_limit',
+  'coupon_code_taken',
+  'coupon_below_minimum',
   // Operator console.
   'duplicate_question',
   'slug_taken',

@@ -1,11 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@app/shared/errors';
 import { ApiError, NETWORK_ERROR, type ClientErrorCode } from './api-client';
 import { errorCodeOf, errorMessage } from './error-message';
+import { i18n } from './i18n';
 import { setLanguage } from './language';
 
 const CODES: ClientErrorCode[] = [...API_ERROR_CODES, NETWORK_ERROR];
 
+// The store's screens (and the console's) load its catalogue, with the coupons' texts.
+beforeAll(() => Promise.all([i18n.loadNamespaces('store', 'en'), i18n.loadNamespaces('store', 'ar')]));
 afterEach(() => setLanguage('en'));
 
 describe('errorMessage', () => {
@@ -25,6 +28,8 @@ describe('errorMessage', () => {
     expect(errorMessage('rate_limited', 'signup')).toBe('Many accounts were created from this network in the last hour. Please try again later.');
     expect(errorMessage('rate_limited', 'checkout')).toBe('Too many payment attempts. Please wait a few minutes and try again.');
     expect(errorMessage('rate_limited')).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect(errorMessage('rate_limited', 'coupon')).toBe('Too many codes tried. Please wait a few minutes and try again.');
+    expect(errorMessage('coupon_used_up', 'checkout')).toBe('This code has been used up.');
     expect(errorMessage('email_taken', 'signup')).toBe('An account with this email already exists. Please try logging in instead.');
     setLanguage('ar');
     expect(errorMessage('rate_limited', 'login')).toBe('محاولات تسجيل دخول كثيرة جدًا. يرجى المحاولة لاحقًا.');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowIdSchema } from './row-id';
+import { couponCodeSchema } from './coupons';
 import { PAYMENT_METHODS, TRANSACTION_FILTERS, TRANSACTIONS_MAX_PAGE_SIZE, type FailureKind, type TransactionStatus } from '../payment-constants';
 
 export * from '../payment-constants';
@@ -14,6 +15,8 @@ export const checkoutRequestSchema = z
     passId: rowIdSchema('pass_invalid').optional(),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'payment_method_invalid' }).default('kn'),
     language: z.enum(['en', 'ar']).optional(),
+    /** The buyer's "Have a code?" (case and Arabic-Indic digits do not matter). */
+    couponCode: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), couponCodeSchema.optional()),
   })
   .refine((v) => (v.packageId === undefined) !== (v.passId === undefined), { message: 'package_required', path: ['packageId'] });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
@@ -38,6 +41,8 @@ export type TransactionView = {
   pass: { nameEn: string; nameAr: string; days: number } | null;
   points: number;
   amountFils: number;
+  /** A purchase made with a coupon: its code, the fils it took off amountFils's price and the extra points (included in points). */
+  coupon: { code: string; discountFils: number; bonusPoints: number } | null;
   status: TransactionStatus;
   createdAt: string;
   invoiceId: string | null;

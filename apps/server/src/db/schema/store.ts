@@ -56,6 +56,37 @@ export const passes = pgTable(
   ],
 );
 
+/**
+ * A coupon (the offers issue): code (normalized, unique), kind percent | fils | points and its
+ * value, Kuwait days it can be used (both included, null: no limit), total uses and uses per buyer
+ * (null: no limit), the packages and passes it applies to (both empty: every one). A use is a
+ * transaction naming it that has not failed: a pending checkout holds its use until it fails.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    kind: text('kind').notNull(),
+    value: integer('value').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
+    maxUses: integer('max_uses'),
+    maxUsesPerUser: integer('max_uses_per_user'),
+    packageIds: integer('package_ids').array().notNull().default(sql`'{}'::integer[]`),
+    passIds: integer('pass_ids').array().notNull().default(sql`'{}'::integer[]`),
+    status: text('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_unique').on(t.code),
+    check('coupons_kind', sql`${t.kind} in ('percent', 'fils', 'points')`),
+    check('coupons_status', sql`${t.status} in ('active', 'paused', 'ended')`),
+    check('coupons_value_positive', sql`${t.value} > 0`),
+    check('coupons_dates_ordered', sql`${t.startsOn} IS NULL OR ${t.endsOn} IS NULL OR ${t.startsOn} <= ${t.endsOn}`),
+  ],
+);
+
 /** A purchase attempt (spec: Transaction). user_id is nulled when the account is deleted. */
 export const transactions = pgTable(
   'transactions',
@@ -70,6 +101,11 @@ export const transactions = pgTable(
     passNameAr: text('pass_name_ar'),
     points: integer('points').notNull(),
     amountFils: integer('amount_fils').notNull(),
+    /** A purchase with a coupon: the code as used, the fils it took off and the extra points (part of points). */
+    couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    discountFils: integer('discount_fils').notNull().default(0),
+    bonusPoints: integer('bonus_points').notNull().default(0),
     status: text('status').notNull().default('pending'),
     /** Our order id, sent to the provider as CustomerReference. */
     transactionCode: text('transaction_code').notNull(),
@@ -92,6 +128,7 @@ export const transactions = pgTable(
     uniqueIndex('transactions_payment_unique').on(t.paymentId),
     index('transactions_user_idx').on(t.userId, t.createdAt),
     index('transactions_pending_idx').on(t.status, t.nextCheckAt),
+    index('transactions_coupon_idx').on(t.couponId, t.userId),
     check('transactions_status', sql`${t.status} in ('pending', 'completed', 'failed', 'refunded')`),
   ],
 );

@@ -29,6 +29,8 @@ import { listOperators } from '../users/index';
 import { adminOverview } from './overview';
 import { createPackage, listPackages, updatePackage } from './packages';
 import { createPass, listPasses, updatePass } from './passes';
+import { createCoupon, listCoupons, updateCoupon } from '../coupons/index';
+import { couponRequestSchema, type AdminCoupon, type AdminCouponsResponse } from '@app/shared/contracts/coupons';
 import { registerContentStudioRoutes } from './content-routes';
 import { listFeedback, listNotifications, sendNotification, setFeedbackStatus } from './service';
 import { banPlayer, setPlayerRole, unbanPlayer } from './player-access';
@@ -119,6 +121,25 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext, sessi
     const operator = await requireOperator(request, db);
     const id = idParam(request.params, 'Pass not found.');
     return updatePass(db, operator.id, id, passRequestSchema.parse(request.body ?? {}));
+  });
+
+  app.get('/api/admin/coupons', async (request, reply): Promise<AdminCouponsResponse> => {
+    await requireOperator(request, db);
+    reply.header('cache-control', 'no-store');
+    return listCoupons(db);
+  });
+
+  app.post('/api/admin/coupons', async (request, reply): Promise<AdminCoupon> => {
+    const operator = await requireOperator(request, db);
+    const input = couponRequestSchema.parse(request.body ?? {});
+    reply.status(201);
+    return createCoupon(db, operator.id, input);
+  });
+
+  app.put('/api/admin/coupons/:id', async (request): Promise<AdminCoupon> => {
+    const operator = await requireOperator(request, db);
+    const id = idParam(request.params, 'Coupon not found.');
+    return updateCoupon(db, operator.id, id, couponRequestSchema.parse(request.body ?? {}));
   });
 
   app.get('/api/admin/users', async (request, reply): Promise<AdminUsersResponse> => {

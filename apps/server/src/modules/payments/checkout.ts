@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error';
 import { MyFatoorahError } from './provider/myfatoorah-client';
 import type { UserRow } from '../../core/session/index';
 import { findPassOnSale } from '../passes/index';
+import { findUsableCoupon, reserveCouponUse, type CouponTerms } from '../coupons/index';
 import { enforce } from '../rate-limit/index';
 import { INTERACTIVE_CALL, type PaymentsDeps } from './payments-deps';
 import { failTransaction } from './settle';
@@ -31,29 +32,38 @@ export async function startCheckout(
   deps: PaymentsDeps,
   user: UserRow,
   input: z.output<typeof checkoutRequestSchema>,
+  meta: { ip: string } = { ip: '' },
 ): Promise<CheckoutResponse> {
   const { db, client, config } = deps;
   await enforce(db, [{ key: `checkout:user:${user.id}`, max: 60, windowMs: 10 * 60_000 }], 'Too many payment attempts. Please wait a few minutes and try again.');
   const product = await productOf(deps, input);
+  const coupon = input.couponCode ? await findUsableCoupon(db, input.couponCode, { userId: user.id, ip: meta.ip }) : null;
 
   const code = newTransactionCode();
-  const [row] = await db
-    .insert(transactions)
-    .values({
-      userId: user.id,
-      ...product,
-      status: 'pending',
-      transactionCode: code,
-      nextCheckAt: new Date(Date.now() + FIRST_CHECK_DELAY_MS),
-    })
-    .returning();
-  const value = product.amountFils / 1000;
+  // With a coupon, the pending transaction is the coupon's reserved use: both are made under the
+  // coupon's row lock, and a failed, cancelled or expired checkout gives the use back.
+  const row = await db.transaction(async (tx) => {
+    const terms: Partial<CouponTerms> = coupon ? await reserveCouponUse(tx, coupon, user.id, product) : {};
+    const [inserted] = await tx
+      .insert(transactions)
+      .values({
+        userId: user.id,
+        ...product,
+        ...terms,
+        status: 'pending',
+        transactionCode: code,
+        nextCheckAt: new Date(Date.now() + FIRST_CHECK_DELAY_MS),
+      })
+      .returning();
+    return inserted!;
+  });
+  const value = row.amountFils / 1000;
   const returnUrl = `${config.appUrl}/payment/success`;
   try {
     const methods = await client.initiatePayment({ InvoiceAmount: value, CurrencyIso: 'KWD' }, INTERACTIVE_CALL);
     const method = methods.find((m) => m.PaymentMethodCode.toLowerCase() === input.paymentMethod);
     if (!method) {
-      await failTransaction(db, row!.id, { code: 'method_unavailable', message: `Payment method ${input.paymentMethod} is not offered` });
+      await failTransaction(db, row.id, { code: 'method_unavailable', message: `Payment method ${input.paymentMethod} is not offered` });
       throw new AppError('payment_method_unavailable', 'This payment method is not available right now. Please choose another one.');
     }
     const invoice = await client.executePayment(
@@ -65,7 +75,7 @@ export async function startCheckout(
         CallBackUrl: returnUrl,
         ErrorUrl: returnUrl,
         CustomerReference: code,
-        UserDefinedField: String(row!.id),
+        UserDefinedField: String(row.id),
         Language: input.language ?? (user.preferredLanguage === 'ar' ? 'ar' : 'en'),
         DisplayCurrencyIso: 'KWD',
       },
@@ -74,13 +84,13 @@ export async function startCheckout(
     await db
       .update(transactions)
       .set({ invoiceId: invoice.InvoiceId, paymentUrl: invoice.PaymentURL, updatedAt: new Date() })
-      .where(eq(transactions.id, row!.id));
-    return { paymentUrl: invoice.PaymentURL, invoiceId: invoice.InvoiceId, transactionId: row!.id };
+      .where(eq(transactions.id, row.id));
+    return { paymentUrl: invoice.PaymentURL, invoiceId: invoice.InvoiceId, transactionId: row.id };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (!(error instanceof MyFatoorahError)) throw error;
-    deps.log.warn({ err: error, transactionId: row!.id }, 'checkout could not create the provider invoice');
-    await failTransaction(db, row!.id, { code: 'checkout_failed', message: error.message });
+    deps.log.warn({ err: error, transactionId: row.id }, 'checkout could not create the provider invoice');
+    await failTransaction(db, row.id, { code: 'checkout_failed', message: error.message });
     throw error.kind === 'unreachable' ? providerUnavailable() : providerError();
   }
 }

@@ -27,7 +27,7 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, config }: AppC
     const user = await requireUser(request, db);
     const input = checkoutRequestSchema.parse(request.body ?? {});
     reply.status(201).header('cache-control', 'no-store');
-    return startCheckout(deps, user, input);
+    return startCheckout(deps, user, input, { ip: request.ip });
   });
 
   app.post('/api/payments/verify', async (request, reply): Promise<VerifyPaymentResponse> => {

@@ -36,6 +36,7 @@ export function toTransactionView(row: TransactionRow, now = new Date()): Transa
     pass: row.passDays === null ? null : { nameEn: row.passNameEn ?? '', nameAr: row.passNameAr ?? '', days: row.passDays },
     points: row.points,
     amountFils: row.amountFils,
+    coupon: row.couponCode === null ? null : { code: row.couponCode, discountFils: row.discountFils, bonusPoints: row.bonusPoints },
     status: row.status as TransactionStatus,
     createdAt: row.createdAt.toISOString(),
     invoiceId: row.invoiceId,

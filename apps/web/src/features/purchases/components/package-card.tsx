@@ -6,11 +6,13 @@ import { formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { cn } from '@/lib/cn';
+import type { CouponEffect } from '../utils/coupon-price';
+import { CouponPrice } from './coupon-price';
 
-type Props = { pkg: StorePackage; busy: boolean; disabled: boolean; onBuy: (pkg: StorePackage) => void };
+type Props = { pkg: StorePackage; busy: boolean; disabled: boolean; onBuy: (pkg: StorePackage) => void; effect?: CouponEffect | null };
 
 /** One package: games, price in KWD, and what it saves against single games. */
-export function PackageCard({ pkg, busy, disabled, onBuy }: Props) {
+export function PackageCard({ pkg, busy, disabled, onBuy, effect = null }: Props) {
   const { t } = useTranslation('store');
   const language = useLanguage();
   const badge = language === 'ar' ? pkg.badgeAr ?? pkg.badgeEn : pkg.badgeEn;
@@ -37,8 +39,9 @@ export function PackageCard({ pkg, busy, disabled, onBuy }: Props) {
       </h3>
       <p className="mt-1 text-sm text-muted">{t('packages.points', { count: pkg.points })}</p>
       <p className="mt-4 whitespace-nowrap text-2xl font-extrabold" data-testid="package-price">
-        <bdi>{formatMoney(pkg.priceFils, language)}</bdi>
+        <bdi>{formatMoney(effect?.priceFils ?? pkg.priceFils, language)}</bdi>
       </p>
+      {effect && <CouponPrice effect={effect} />}
       <div className="mt-2 flex min-h-14 flex-col items-start gap-1">
         {pkg.discountPercent > 0 ? (
           <>

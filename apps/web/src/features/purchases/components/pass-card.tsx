@@ -5,11 +5,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
+import type { CouponEffect } from '../utils/coupon-price';
+import { CouponPrice } from './coupon-price';
 
-type Props = { pass: StorePass; busy: boolean; disabled: boolean; onBuy: (pass: StorePass) => void };
+type Props = { pass: StorePass; busy: boolean; disabled: boolean; onBuy: (pass: StorePass) => void; effect?: CouponEffect | null };
 
 /** One pass: its name, its days, its price in KWD. */
-export function PassCard({ pass, busy, disabled, onBuy }: Props) {
+export function PassCard({ pass, busy, disabled, onBuy, effect = null }: Props) {
   const { t } = useTranslation('store');
   const language = useLanguage();
   return (
@@ -22,8 +24,9 @@ export function PassCard({ pass, busy, disabled, onBuy }: Props) {
         {t('passes.days', { count: pass.days })} · {t('passes.unlimited')}
       </p>
       <p className="mt-4 text-2xl font-extrabold" data-testid="pass-price">
-        <bdi>{formatMoney(pass.priceFils, language)}</bdi>
+        <bdi>{formatMoney(effect?.priceFils ?? pass.priceFils, language)}</bdi>
       </p>
+      {effect && <CouponPrice effect={effect} />}
       <Button className="mt-5 w-full" onClick={() => onBuy(pass)} disabled={disabled} aria-busy={busy} data-testid={`buy-pass-${pass.id}`}>
         {busy ? <Spinner className="size-4 text-white" label={t('packages.redirecting')} /> : t('passes.buy')}
       </Button>

@@ -2,11 +2,12 @@ import type { StorePass } from '@app/shared/contracts/store';
 import { useTranslation } from '@/lib/i18n';
 import { PassCard } from './pass-card';
 import { PassUntil } from './pass-until';
+import type { CouponEffect } from '../utils/coupon-price';
 
-type Props = { passes: StorePass[]; buying: number | null; disabled: boolean; onBuy: (pass: StorePass) => void };
+type Props = { passes: StorePass[]; buying: number | null; disabled: boolean; onBuy: (pass: StorePass) => void; effectOf?: (pass: StorePass) => CouponEffect | null };
 
 /** The passes on sale, with what a pass is and what happens to points during one. */
-export function PassesSection({ passes, buying, disabled, onBuy }: Props) {
+export function PassesSection({ passes, buying, disabled, onBuy, effectOf }: Props) {
   const { t } = useTranslation('store');
   if (passes.length === 0) return null;
   return (
@@ -22,7 +23,7 @@ export function PassesSection({ passes, buying, disabled, onBuy }: Props) {
       </div>
       <ul className="grid gap-4">
         {passes.map((pass) => (
-          <PassCard key={pass.id} pass={pass} busy={buying === pass.id} disabled={disabled} onBuy={onBuy} />
+          <PassCard key={pass.id} pass={pass} busy={buying === pass.id} disabled={disabled} onBuy={onBuy} effect={effectOf?.(pass) ?? null} />
         ))}
       </ul>
     </section>

@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/format';
 import { useLocalDates } from '@/lib/use-local-dates';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
-import { passNameOf } from '../utils/pass-name';
+import { couponNoteOf, passNameOf } from '../utils/pass-name';
 import { RECENT_COUNT, RECENT_TRANSACTIONS, useTransactions } from '../api/transactions';
 
 /** The buyer's latest transactions on the store page, with the way to the full history. */
@@ -62,8 +62,13 @@ export function RecentTransactions() {
                 {/* Only a completed purchase added points (a refunded one gave them back). */}
                 {passNameOf(tx, language) ?? t(tx.status === 'completed' ? 'recent.points' : 'recent.notCredited', { count: tx.points })}
               </span>
-              <span className="whitespace-nowrap text-sm">
+              <span className="whitespace-nowrap text-sm" data-testid="recent-transaction-amount">
                 <bdi>{formatMoney(tx.amountFils, language)}</bdi>
+                {couponNoteOf(tx, t, language) && (
+                  <span className="block whitespace-nowrap text-xs text-success-strong" data-testid="transaction-coupon">
+                    {couponNoteOf(tx, t, language)}
+                  </span>
+                )}
               </span>
               <span className="ms-auto flex flex-wrap items-center gap-2">
                 {tx.status === 'pending' && tx.continueUrl && (

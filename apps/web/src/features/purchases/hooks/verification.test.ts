@@ -14,6 +14,7 @@ function answer(status: VerifyPaymentResponse['status']): VerifyPaymentResponse 
       pass: null,
       points: 3,
       amountFils: 2750,
+      coupon: null,
       status,
       createdAt: '2025-01-01T10:00:00.000Z',
       invoiceId: '6400001',

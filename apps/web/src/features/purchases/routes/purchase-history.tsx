@@ -14,7 +14,7 @@ import { usePageMeta } from '@/lib/page-meta';
 import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { useTransactions, type TransactionsParams } from '../api/transactions';
-import { passNameOf } from '../utils/pass-name';
+import { couponNoteOf, passNameOf } from '../utils/pass-name';
 import { PaymentActions } from '../components/payment-actions';
 
 export const PAGE_SIZE = 10;
@@ -185,8 +185,13 @@ function TransactionTable({ transactions, fetching }: { transactions: NonNullabl
               <td className="whitespace-nowrap px-4 py-3 font-semibold" data-testid="history-points">
                 {passNameOf(tx, language) ?? t('pointsCount', { count: tx.points })}
               </td>
-              <td className="whitespace-nowrap px-4 py-3">
+              <td className="whitespace-nowrap px-4 py-3" data-testid="history-amount">
                 <bdi>{formatMoney(tx.amountFils, language)}</bdi>
+                {couponNoteOf(tx, t, language) && (
+                  <span className="block whitespace-nowrap text-xs text-success-strong" data-testid="transaction-coupon">
+                    {couponNoteOf(tx, t, language)}
+                  </span>
+                )}
               </td>
               <td className="px-4 py-3">
                 <div className="flex flex-col items-start gap-1.5">

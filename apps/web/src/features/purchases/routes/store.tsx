@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { PaymentMethodCode } from '@app/shared/contracts/payments';
 import type { StorePackage, StorePass } from '@app/shared/contracts/store';
+import type { StoreCoupon } from '@app/shared/payment-constants';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,11 +16,13 @@ import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { usePackages } from '../api/get-packages';
 import { useStartCheckout } from '../api/start-checkout';
+import { CouponField } from '../components/coupon-field';
 import { PackageCard } from '../components/package-card';
 import { PassesSection } from '../components/passes-section';
 import { PaymentMethodPicker } from '../components/payment-method-picker';
 import { RecentTransactions } from '../components/recent-transactions';
 import { SupportCard } from '../components/support-card';
+import { couponEffect } from '../utils/coupon-price';
 import { rememberPendingInvoice } from '../utils/pending-invoice';
 
 export function Component() {
@@ -34,16 +37,20 @@ export function Component() {
   const [method, setMethod] = useState<PaymentMethodCode>('kn');
   // What is being bought: "package:3" or "pass:1" (their ids are counted apart).
   const [buying, setBuying] = useState<string | null>(null);
+  // The code the buyer applied: its prices show on the cards it applies to and go with their checkout.
+  const [coupon, setCoupon] = useState<StoreCoupon | null>(null);
+
+  const toLogin = () => {
+    toast.info(t('loginRequired'));
+    void navigate('/login', { state: { from: location } });
+  };
 
   const buy = (product: { packageId: number } | { passId: number }) => {
-    if (!user) {
-      toast.info(t('loginRequired'));
-      void navigate('/login', { state: { from: location } });
-      return;
-    }
+    if (!user) return toLogin();
     setBuying('packageId' in product ? `package:${product.packageId}` : `pass:${product.passId}`);
+    const couponCode = couponEffect(coupon, product, 0) ? coupon?.code : undefined;
     checkout.mutate(
-      { ...product, paymentMethod: method, language },
+      { ...product, paymentMethod: method, language, ...(couponCode ? { couponCode } : {}) },
       {
         onSuccess: ({ paymentUrl, invoiceId }) => {
           rememberPendingInvoice(invoiceId);
@@ -57,7 +64,10 @@ export function Component() {
             void navigate('/login', { state: { from: location } });
             return;
           }
-          toast.error(errorMessage(errorCodeOf(error), 'checkout'));
+          const code = errorCodeOf(error);
+          // A code that cannot be used any more is taken off the prices.
+          if (code.startsWith('coupon_')) setCoupon(null);
+          toast.error(errorMessage(code, 'checkout'));
         },
       },
     );
@@ -106,6 +116,8 @@ export function Component() {
         </section>
       </div>
 
+      <CouponField coupon={coupon} onChange={setCoupon} onLoginNeeded={toLogin} signedIn={Boolean(user)} />
+
       <section aria-labelledby="packages-title">
         <h2 id="packages-title" className="mb-5 text-xl font-bold text-emerald-dark">
           {t('packages.title')}
@@ -133,7 +145,7 @@ export function Component() {
         ) : (
           <ul className="grid gap-x-4 gap-y-6 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
             {packages.data.packages.map((pkg) => (
-              <PackageCard key={pkg.id} pkg={pkg} busy={buying === `package:${pkg.id}`} disabled={buying !== null || sessionPending} onBuy={(chosen: StorePackage) => buy({ packageId: chosen.id })} />
+              <PackageCard key={pkg.id} pkg={pkg} busy={buying === `package:${pkg.id}`} disabled={buying !== null || sessionPending} effect={couponEffect(coupon, { packageId: pkg.id }, pkg.priceFils)} onBuy={(chosen: StorePackage) => buy({ packageId: chosen.id })} />
             ))}
           </ul>
         )}
@@ -145,6 +157,7 @@ export function Component() {
           buying={buying?.startsWith('pass:') ? Number(buying.slice(5)) : null}
           disabled={buying !== null || sessionPending}
           onBuy={(pass: StorePass) => buy({ passId: pass.id })}
+          effectOf={(pass: StorePass) => couponEffect(coupon, { passId: pass.id }, pass.priceFils)}
         />
       ) : null}
 
