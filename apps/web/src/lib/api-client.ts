@@ -3,6 +3,8 @@ import { serviceStatus } from './service-status';
 
 /** The client's own code for a request that never got an answer (offline, connection dropped). */
 export const NETWORK_ERROR = 'network_error';
+/** The catalogue with a text per API error code (the common one keeps those a page without a connection needs). */
+export const ERRORS_CATALOGUE = 'errors';
 /** What a request can fail with, as the client sees it. */
 export type ClientErrorCode = ApiErrorCode | typeof NETWORK_ERROR;
 
@@ -58,6 +60,8 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
   if (error?.code === SERVICE_UNAVAILABLE) serviceStatus.reportBusy();
   else serviceStatus.reportAvailable();
   if (!response.ok) {
+    // The errors' texts are a catalogue of their own, loaded by the first refusal (the landing page never needs them).
+    await import('./i18n').then(({ i18n }) => i18n.loadNamespaces(ERRORS_CATALOGUE));
     throw new ApiError(
       response.status,
       error?.code ?? (response.status >= 500 ? 'internal' : 'bad_request'),

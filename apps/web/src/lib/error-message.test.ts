@@ -7,8 +7,8 @@ import { setLanguage } from './language';
 
 const CODES: ClientErrorCode[] = [...API_ERROR_CODES, NETWORK_ERROR];
 
-// The store's screens (and the console's) load its catalogue, with the coupons' texts.
-beforeAll(() => Promise.all([i18n.loadNamespaces('store', 'en'), i18n.loadNamespaces('store', 'ar')]));
+// The screens load the errors' catalogue; the store's (and the console's) the store's, with the coupons' texts.
+beforeAll(() => Promise.all(['errors', 'store'].flatMap((ns) => [i18n.loadNamespaces(ns, 'en'), i18n.loadNamespaces(ns, 'ar')])));
 afterEach(() => setLanguage('en'));
 
 describe('errorMessage', () => {

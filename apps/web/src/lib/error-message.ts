@@ -1,4 +1,4 @@
-import { ApiError, type ClientErrorCode } from './api-client';
+import { ApiError, ERRORS_CATALOGUE, type ClientErrorCode } from './api-client';
 import { i18n } from './i18n';
 
 /** Where a request failed, for the codes whose wording says what was refused (a rate limit). */
@@ -8,14 +8,15 @@ export type ErrorContext = 'login' | 'signup' | 'forgot' | 'resend' | 'checkout'
 export const errorCodeOf = (error: unknown): ClientErrorCode => (error instanceof ApiError ? error.code : 'internal');
 
 /**
- * Codes only the store and the console's store sections answer with (coupons) keep their texts in
- * the store catalogue, which those screens load: the landing page never downloads them.
+ * The errors catalogue (loaded by the first refusal, and by every screen that can send a request),
+ * the common one (what a page without a connection says), and the store's (coupons: only the store
+ * and the console's store sections answer with them): the landing page downloads none but common.
  */
-const CATALOGUES = ['common', 'store'] as const;
+const CATALOGUES = [ERRORS_CATALOGUE, 'common', 'store'] as const;
 
 /**
  * What a failed request says to the user, in their language: one text per API error code
- * (apiErrors in the common catalogue, or the store's), or the context's own wording of it where
+ * (apiErrors in those catalogues), or the context's own wording of it where
  * there is one.
  */
 export function errorMessage(code: ClientErrorCode, context?: ErrorContext): string {

@@ -10,7 +10,7 @@ const describe_ = (error: unknown) =>
 
 beforeAll(async () => {
   setLanguage('en');
-  await i18n.loadNamespaces('play');
+  await i18n.loadNamespaces(['play', 'errors']);
 });
 
 describe('create game errors', () => {
