@@ -1,11 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@app/shared/errors';
 import { ApiError, NETWORK_ERROR, type ClientErrorCode } from './api-client';
 import { errorCodeOf, errorMessage } from './error-message';
+import { i18n } from './i18n';
 import { setLanguage } from './language';
 
 const CODES: ClientErrorCode[] = [...API_ERROR_CODES, NETWORK_ERROR];
 
+// The codes only My categories meets are worded in its own catalogue.
+beforeAll(() => Promise.all([i18n.loadNamespaces('mine', 'en'), i18n.loadNamespaces('mine', 'ar')]));
 afterEach(() => setLanguage('en'));
 
 describe('errorMessage', () => {
