@@ -7,8 +7,8 @@ import { setLanguage } from './language';
 
 const CODES: ClientErrorCode[] = [...API_ERROR_CODES, NETWORK_ERROR];
 
-// The codes only My categories meets are worded in its own catalogue.
-beforeAll(() => Promise.all([i18n.loadNamespaces('mine', 'en'), i18n.loadNamespaces('mine', 'ar')]));
+// The codes only the console or My categories meet are worded in their own catalogues.
+beforeAll(() => Promise.all(['admin', 'mine'].flatMap((namespace) => [i18n.loadNamespaces(namespace, 'en'), i18n.loadNamespaces(namespace, 'ar')])));
 afterEach(() => setLanguage('en'));
 
 describe('errorMessage', () => {
