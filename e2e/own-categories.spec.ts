@@ -66,16 +66,30 @@ for (const language of ['en', 'ar'] as const) {
     await screenshot(page, `my-category-editor-short-${language}`, { withoutToasts: true });
     await page.setViewportSize({ width: 1280, height: 720 });
 
+    // A second category, still empty: listed, with what it lacks.
+    const draft = await page.request.post('/api/my-categories', { data: { name: language === 'ar' ? 'مسودة' : 'Draft', language } });
+    expect(draft.status()).toBe(201);
+    const draftId = ((await draft.json()) as { category: { id: number } }).category.id;
+    await page.goto('/my-categories');
+    await expect(page.getByTestId('own-category-card')).toHaveCount(2);
+    await screenshot(page, `my-categories-list-${language}`);
+
     // /play: its own group, then a game of it and five of the bank's.
     await page.goto('/play');
     const mine = page.getByTestId('group-mine');
     await expect(mine.getByRole('heading')).toHaveText(language === 'ar' ? 'فئاتي' : 'My categories');
     const ownTile = mine.getByTestId(`category-mine-${categoryId}`);
     await expect(ownTile).toContainText(name);
+    const draftTile = mine.getByTestId(`category-mine-${draftId}`);
+    await expect(draftTile).toContainText(language === 'ar' ? 'غير جاهزة' : 'Not ready');
     await screenshot(page, `play-my-categories-${language}`);
     await page.setViewportSize({ width: 844, height: 390 });
     await screenshot(page, `play-my-categories-short-${language}`);
     await page.setViewportSize({ width: 1280, height: 720 });
+    // Marked aria-disabled, it still answers a tap by saying what it needs.
+    await draftTile.locator('button[aria-pressed]').click({ force: true });
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: language === 'ar' ? 'ينقصها' : 'Needs 2 more easy' })).toBeVisible();
+    await expect(draftTile.locator('button[aria-pressed]')).toHaveAttribute('aria-pressed', 'false');
 
     await ownTile.locator('button[aria-pressed]').click();
     const bankTiles = page.locator('[data-testid="group-grid"] [data-testid^="category-"]:not([data-testid^="category-mine-"]):not([data-testid^="category-info-"]) > button[aria-pressed]');

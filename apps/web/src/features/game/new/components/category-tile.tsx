@@ -61,7 +61,8 @@ export function CategoryTile({ category, name, description, selectedNumber, exha
           {exhausted ? (
             <span className="absolute inset-x-2 bottom-2 inline-flex items-center justify-center gap-1 rounded-md bg-night/85 px-2 py-1 text-xs font-bold text-ivory">
               <Lock aria-hidden className="size-3.5" />
-              {own ? own.lockedLabel : t('exhaustedBadge')}
+              {/* A thumbnail on a short screen has room for the lock only: the tile's popover says what is missing. */}
+              {own ? <span className="short:sr-only">{own.lockedLabel}</span> : t('exhaustedBadge')}
             </span>
           ) : null}
         </span>
