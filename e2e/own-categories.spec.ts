@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DIFFICULTIES } from '@app/shared/constants';
 import { expect, test } from './support/test';
@@ -25,6 +26,18 @@ async function addQuestion(page: Page, language: 'en' | 'ar', question: ReturnTy
   await form.getByTestId('own-question-save').click();
   await expect(form).toHaveCount(0);
   await expect(page.getByTestId('own-question').filter({ hasText: question.question })).toHaveCount(1);
+}
+
+/** WCAG 2.1 A and AA, as the accessibility spec checks every other screen. */
+async function expectAccessible(page: Page, screen: string) {
+  // The screen itself, once the toast of the last save has gone.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const problems = results.violations.map((violation) => `${screen}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  expect.soft(problems).toEqual([]);
 }
 
 test.describe.configure({ timeout: 180_000 });
@@ -62,6 +75,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('own-category-ready')).toBeVisible();
     await page.getByTestId('own-question-add').click();
     await screenshot(page, `my-category-editor-${language}`, { withoutToasts: true });
+    await expectAccessible(page, 'editor');
     await page.setViewportSize({ width: 844, height: 390 });
     await screenshot(page, `my-category-editor-short-${language}`, { withoutToasts: true });
     await page.setViewportSize({ width: 1280, height: 720 });
@@ -73,6 +87,7 @@ for (const language of ['en', 'ar'] as const) {
     await page.goto('/my-categories');
     await expect(page.getByTestId('own-category-card')).toHaveCount(2);
     await screenshot(page, `my-categories-list-${language}`);
+    await expectAccessible(page, 'list');
 
     // /play: its own group, then a game of it and five of the bank's.
     await page.goto('/play');
