@@ -44,7 +44,7 @@ export async function pickQuestionsForGame(
   const ownIds = categoryIds.filter(isOwnContentId);
 
   // One query: each requested category (active flag) with its active questions this user has not had.
-  const rows = await tx
+  const rows = bankIds.length === 0 ? [] : await tx
     .select({
       categoryId: categories.id,
       active: categories.active,
@@ -64,7 +64,7 @@ export async function pickQuestionsForGame(
         sql`${questions.id} <> all(coalesce(${userCategoryProgress.usedQuestionIds}, '{}'::integer[]))`,
       ),
     )
-    .where(inArray(categories.id, bankIds.length > 0 ? bankIds : [0]));
+    .where(inArray(categories.id, bankIds));
 
   const found = new Map<number, { active: boolean; unused: Record<Difficulty, number[]> }>();
   // The caller's own categories: every question of them, drawn again game after game; another user's is not found.
