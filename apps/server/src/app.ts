@@ -29,6 +29,7 @@ import { registerPresenceRoutes } from './modules/presence/routes';
 import { registerQuestionReportRoutes } from './modules/question-reports/routes';
 import { PresenceRecorder } from './modules/presence/service';
 import { registerProfileRoutes } from './modules/profile/routes';
+import { registerOwnCategoryRoutes } from './modules/own-categories/routes';
 import { startRateLimitPruning } from './modules/rate-limit/service';
 import { registerOccasionAdminRoutes } from './modules/occasions/admin-routes';
 import { registerOccasionRoutes } from './modules/occasions/routes';
@@ -140,6 +141,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerOccasionAdminRoutes(app, ctx);
   registerSiteAdminRoutes(app, ctx);
   registerContentRoutes(app, ctx);
+  registerOwnCategoryRoutes(app, ctx);
   registerGameRoutes(app, ctx, gameStore);
   registerTvRoutes(app, ctx, gameStore, realtime);
   registerBuzzerRoutes(app, ctx, gameStore, realtime);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { OWN_CATEGORIES_MAX_DEFAULT, OWN_QUESTIONS_MAX_DEFAULT } from '@app/shared/contracts/own-categories';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -78,6 +79,18 @@ const schema = z.object({
     .regex(/^[\w.:/,\s-]+$/, 'must be true, false, or a comma list of proxy addresses, ranges or loopback/linklocal/uniquelocal')
     .default('loopback'),
   WEB_DIST: z.string().optional(),
+  OWN_CATEGORIES_MAX: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 10_000, 'must be between 1 and 10000')
+    .default(OWN_CATEGORIES_MAX_DEFAULT),
+  OWN_QUESTIONS_MAX: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .refine((n) => n >= 6 && n <= 100_000, 'must be between 6 and 100000')
+    .default(OWN_QUESTIONS_MAX_DEFAULT),
 });
 
 export type Config = {
@@ -116,6 +129,8 @@ export type Config = {
   /** Which peers may set X-Forwarded-For (the client address used by the abuse limits). */
   trustProxy: boolean | string;
   webDist: string | undefined;
+  /** The most own categories, and questions across them, one user may keep (issue 29). */
+  ownCategories: { maxCategories: number; maxQuestions: number };
 };
 
 export class ConfigError extends Error {}
@@ -190,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     webDist: e.WEB_DIST,
+    ownCategories: { maxCategories: e.OWN_CATEGORIES_MAX, maxQuestions: e.OWN_QUESTIONS_MAX },
   };
 }
 

@@ -21,6 +21,8 @@ export const APP_PAGE_PATHS = [
   '/profile',
   '/bugs',
   '/payment/success',
+  '/my-categories',
+  '/my-categories/*',
   '/admin',
   '/admin/players',
   '/admin/notifications',

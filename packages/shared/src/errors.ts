@@ -31,6 +31,9 @@ export const API_ERROR_CODES = [
   'game_busy',
   'game_changed',
   'question_already_reported',
+  // A user's own categories (issue 29).
+  'own_category_limit',
+  'own_question_limit',
   ...GAME_REFUSAL_CODES,
   // TV screen (DECISIONS.md 25).
   'tv_code_invalid',

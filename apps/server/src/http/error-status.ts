@@ -27,6 +27,8 @@ const STATUS_OF_CODE: Record<Exclude<ApiErrorCode, GameRefusalCode>, number> = {
   game_busy: 503,
   game_changed: 409,
   question_already_reported: 409,
+  own_category_limit: 409,
+  own_question_limit: 409,
   tv_code_invalid: 400,
   tv_code_expired: 400,
   tv_code_used: 400,

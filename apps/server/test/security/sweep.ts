@@ -39,16 +39,35 @@ export async function seedVictim(app: FastifyInstance, db: Db) {
   if (report.statusCode !== 201) throw new Error(`feedback failed: ${report.statusCode} ${report.body}`);
   const purchase = await checkout(app, cookie, { packageId: await packageId(db, 3) });
   const invoiceId = new URL(purchase.paymentUrl).pathname.split('/').pop()!;
+  const own = await app.inject({ method: 'POST', url: '/api/my-categories', headers: { cookie }, payload: { name: 'VictimLessonZ', language: 'en' } });
+  if (own.statusCode !== 201) throw new Error(`own category failed: ${own.statusCode} ${own.body}`);
+  const ownCategoryId = String(own.json<{ category: { id: number } }>().category.id);
+  const ownQuestion = await app.inject({
+    method: 'POST',
+    url: `/api/my-categories/${ownCategoryId}/questions`,
+    headers: { cookie },
+    payload: { difficulty: 'easy', questionEn: 'VictimQuestionZ?', answerEn: 'VictimAnswerZ' },
+  });
+  if (ownQuestion.statusCode !== 201) throw new Error(`own question failed: ${ownQuestion.statusCode} ${ownQuestion.body}`);
+  const ownQuestionId = String(ownQuestion.json<{ questions: { id: number }[] }>().questions[0]!.id);
   return {
     victim,
-    ids: { gameId: String(game.game.id), invoiceId, categoryId: String(categories[0]!.id) },
-    markers: ['victim-sweep@example.com', 'Victimson', '99112233', 'VictimGameZ', 'VictimTeamA', 'VictimReportZ', 'VictimNotesZ'],
+    ids: { gameId: String(game.game.id), invoiceId, categoryId: String(categories[0]!.id), ownCategoryId, ownQuestionId },
+    markers: ['victim-sweep@example.com', 'Victimson', '99112233', 'VictimGameZ', 'VictimTeamA', 'VictimReportZ', 'VictimNotesZ', 'VictimLessonZ', 'VictimQuestionZ', 'VictimAnswerZ'],
   };
 }
 
 /** A route's URL with its path parameters filled: the victim's own resources where the route names one. */
-export function fillPath(url: string, ids: { gameId: string; invoiceId: string; categoryId: string }): string {
+export function fillPath(url: string, ids: { gameId: string; invoiceId: string; categoryId: string; ownCategoryId: string; ownQuestionId: string }): string {
+  const id = url.startsWith('/api/games/')
+    ? ids.gameId
+    : url.startsWith('/api/admin/categories/')
+      ? ids.categoryId
+      : url.startsWith('/api/my-categories/')
+        ? ids.ownCategoryId
+        : '1';
   return url
     .replace(':invoiceId', ids.invoiceId)
-    .replace(':id', url.startsWith('/api/games/') ? ids.gameId : url.startsWith('/api/admin/categories/') ? ids.categoryId : '1');
+    .replace(':questionId', url.startsWith('/api/my-categories/') ? ids.ownQuestionId : ':questionId')
+    .replace(':id', id);
 }

@@ -25,6 +25,7 @@ const Store = lazyScreen(() => import('@/features/purchases/routes/store'));
 const PurchaseHistory = lazyScreen(() => import('@/features/purchases/routes/purchase-history'));
 const PaymentError = lazyScreen(() => import('@/features/purchases/routes/payment-error'));
 const Profile = lazyScreen(() => import('@/features/profile/routes/profile'));
+const Mine = lazyScreen(() => import('@/features/own-categories/routes/my-categories'));
 const ReportIssue = lazyScreen(() => import('@/features/feedback/routes/report-issue'));
 const PaymentSuccess = lazyScreen(() => import('@/features/purchases/routes/payment-success'));
 const Admin = lazyScreen(() => import('@/features/admin/routes/admin'));
@@ -102,6 +103,8 @@ export const routes: RouteObject[] = [
                 element: <Protected />,
                 children: [
                   { path: 'profile', element: <Profile /> },
+                  { path: 'my-categories', element: <Mine /> },
+                  { path: 'my-categories/:id', element: <Mine /> },
                   { path: 'bugs', element: <ReportIssue /> },
                   { path: 'payment/success', element: <PaymentSuccess /> },
                   { path: 'admin', element: <Admin />, children: adminSections },

@@ -8,3 +8,4 @@ export * from './tv';
 export * from './buzzers';
 export * from './question-outcomes';
 export * from './occasions';
+export * from './own-categories';

@@ -5,6 +5,8 @@ import type { QuestionDetail } from '@app/shared/contracts/content';
 import type { GameCategoryInfo } from '@app/shared/contracts/games';
 import type { DbOrTx, Tx } from '../../db/client';
 import { categories, questions, userCategoryProgress } from '../../db/schema/index';
+import { isOwnContentId } from '@app/shared/contracts/own-categories';
+import { ownCategoryInfos, ownQuestionDetails, ownQuestionPools } from '../own-categories/index';
 
 export type PickedQuestions = { easy: number[]; normal: number[]; hard: number[] }; // 2 ids each
 export type UnavailableCategory = { categoryId: number; reason: 'category_not_available' | 'not_enough_questions' };
@@ -26,7 +28,8 @@ export function sample<T>(items: readonly T[], k: number): T[] {
  * them in user_category_progress (used_question_ids, games_played + 1; one row per user and
  * category, upsert). If any category is inactive/missing ('category_not_available') or has fewer
  * than 2 unused of some difficulty ('not_enough_questions'), writes nothing and returns every
- * unavailable one.
+ * unavailable one. The caller's own categories (ids from OWN_CONTENT_FIRST_ID) draw from all their
+ * questions, with no progress recorded (DECISIONS.md 33); another user's is not available.
  */
 export async function pickQuestionsForGame(
   tx: Tx,
@@ -37,9 +40,11 @@ export async function pickQuestionsForGame(
 > {
   if (new Set(categoryIds).size !== categoryIds.length) throw new Error('pickQuestionsForGame: duplicate category ids');
   if (categoryIds.length === 0) return { ok: true, picks: [] };
+  const bankIds = categoryIds.filter((id) => !isOwnContentId(id));
+  const ownIds = categoryIds.filter(isOwnContentId);
 
   // One query: each requested category (active flag) with its active questions this user has not had.
-  const rows = await tx
+  const rows = bankIds.length === 0 ? [] : await tx
     .select({
       categoryId: categories.id,
       active: categories.active,
@@ -59,9 +64,11 @@ export async function pickQuestionsForGame(
         sql`${questions.id} <> all(coalesce(${userCategoryProgress.usedQuestionIds}, '{}'::integer[]))`,
       ),
     )
-    .where(inArray(categories.id, categoryIds));
+    .where(inArray(categories.id, bankIds));
 
   const found = new Map<number, { active: boolean; unused: Record<Difficulty, number[]> }>();
+  // The caller's own categories: every question of them, drawn again game after game; another user's is not found.
+  for (const [categoryId, pool] of await ownQuestionPools(tx, userId, ownIds)) found.set(categoryId, { active: true, unused: pool });
   for (const row of rows) {
     let entry = found.get(row.categoryId);
     if (!entry) {
@@ -91,11 +98,13 @@ export async function pickQuestionsForGame(
     }
   }
   if (unavailable.length > 0) return { ok: false, unavailable };
+  const bankPicks = picks.filter((pick) => !isOwnContentId(pick.categoryId));
+  if (bankPicks.length === 0) return { ok: true, picks };
 
   await tx
     .insert(userCategoryProgress)
     .values(
-      picks.map(({ categoryId, questions: q }) => ({
+      bankPicks.map(({ categoryId, questions: q }) => ({
         userId,
         categoryId,
         gamesPlayed: 1,
@@ -116,7 +125,9 @@ export async function pickQuestionsForGame(
 /** Question details (both languages) for ids, in one query, in the order of ids (unknown ids are left out). */
 export async function getQuestionDetails(db: DbOrTx, ids: number[]): Promise<QuestionDetail[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  const bankIds = ids.filter((id) => !isOwnContentId(id));
+  const own = await ownQuestionDetails(db, ids.filter(isOwnContentId));
+  const rows = bankIds.length === 0 ? [] : await db
     .select({
       id: questions.id,
       categoryId: questions.categoryId,
@@ -132,17 +143,20 @@ export async function getQuestionDetails(db: DbOrTx, ids: number[]): Promise<Que
       source: questions.sourceNote,
     })
     .from(questions)
-    .where(inArray(questions.id, ids));
-  return inOrderOf(ids, rows, (row) => row.id).map((row) => {
+    .where(inArray(questions.id, bankIds));
+  const bank = rows.map((row): QuestionDetail => {
     const difficulty = row.difficulty as Difficulty;
     return { ...row, difficulty, points: POINTS_BY_DIFFICULTY[difficulty] };
   });
+  return inOrderOf(ids, [...bank, ...own], (row) => row.id);
 }
 
 /** Name/slug/image of categories, in one query, in the order of ids (unknown ids are left out). */
 export async function getCategoryInfos(db: DbOrTx, ids: number[]): Promise<GameCategoryInfo[]> {
   if (ids.length === 0) return [];
-  const rows = await db
+  const bankIds = ids.filter((id) => !isOwnContentId(id));
+  const own = await ownCategoryInfos(db, ids.filter(isOwnContentId));
+  const rows = bankIds.length === 0 ? [] : await db
     .select({
       categoryId: categories.id,
       slug: categories.slug,
@@ -151,8 +165,8 @@ export async function getCategoryInfos(db: DbOrTx, ids: number[]): Promise<GameC
       imageUrl: categories.imageUrl,
     })
     .from(categories)
-    .where(inArray(categories.id, ids));
-  return inOrderOf(ids, rows, (row) => row.categoryId);
+    .where(inArray(categories.id, bankIds));
+  return inOrderOf(ids, [...rows, ...own], (row) => row.categoryId);
 }
 
 /** The rows in the order of `ids`; an id with no row is left out. */

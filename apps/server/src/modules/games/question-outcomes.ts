@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Difficulty } from '@app/shared/constants';
 import type { GameAction } from '@app/shared/game/actions';
 import type { GameState, Judgement } from '@app/shared/game/state';
+import { isOwnContentId } from '@app/shared/contracts/own-categories';
 import type { DbOrTx } from '../../db/client';
 import { questionOutcomes } from '../../db/schema/index';
 
@@ -33,6 +34,8 @@ export function outcomeChangeOf(action: GameAction, before: GameState, after: Ga
 
 /** Writes the change in the transaction that saves the game's new state. */
 export async function writeOutcomeChange(tx: DbOrTx, gameId: number, change: OutcomeChange): Promise<void> {
+  // A user's own questions are no part of the bank's question health.
+  if (change.kind !== 'reset' && isOwnContentId(change.questionId)) return;
   switch (change.kind) {
     case 'judged': {
       const { questionId, difficulty, answered, aided } = change;

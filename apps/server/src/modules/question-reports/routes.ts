@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isOwnContentId } from '@app/shared/contracts/own-categories';
 import { questionReportRequestSchema } from '@app/shared/contracts/question-reports';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
@@ -16,7 +17,8 @@ export function registerQuestionReportRoutes(app: FastifyInstance, { db }: AppCo
     const input = questionReportRequestSchema.parse(request.body ?? {});
     const game = await store.read(gameId, userId);
     const onBoard = game.state.categories.some((category) => category.questions.some((q) => q.questionId === questionId));
-    if (!onBoard) throw notFound('Question not found.');
+    // A user's own question is theirs to fix in My categories: it never reaches the operators (DECISIONS.md 33).
+    if (!onBoard || isOwnContentId(questionId)) throw notFound('Question not found.');
     reply.status(201);
     return reportQuestion(db, { userId, gameId, questionId, ...input });
   });

@@ -1,4 +1,4 @@
-import { Bug, Gamepad2, House, LogOut, PanelLeft, Settings, ShoppingBag, Star, UserRound } from 'lucide-react';
+import { Bug, FolderPen, Gamepad2, House, LogOut, PanelLeft, Settings, ShoppingBag, Star, UserRound } from 'lucide-react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import type { LucideIcon } from 'lucide-react';
@@ -24,7 +24,8 @@ import { UserMenu } from './user-menu';
 type Item = { to: string; label: string; icon: LucideIcon };
 
 function SidebarItems() {
-  const { t } = useTranslation();
+  // 'auth' is the signed-in shell's catalogue, loaded with every dashboard page (not with the landing).
+  const { t } = useTranslation(['common', 'auth']);
   const { user } = useSession();
   const { expanded, isMobile, closeMobile } = useSidebar();
   const showLabels = expanded || isMobile;
@@ -35,6 +36,7 @@ function SidebarItems() {
     { to: '/store', label: t('nav.store'), icon: ShoppingBag },
     ...(user
       ? [
+          { to: '/my-categories', label: t('auth:dashboard.myCategories'), icon: FolderPen },
           { to: '/profile', label: t('nav.profile'), icon: UserRound },
           { to: '/bugs', label: t('nav.bugs'), icon: Bug },
         ]

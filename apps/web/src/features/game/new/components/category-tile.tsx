@@ -14,10 +14,12 @@ type Props = {
   onToggle: () => void;
   /** Above the fold when the page opens (the first group): loaded at once, the first one with high priority. */
   priority?: 'high' | 'eager';
+  /** A user's own category: what its badge and popover say instead of used-up and remaining games. */
+  own?: { lockedLabel: string; note: string };
 };
 
 /** A category to pick: image, name, selection mark, and an info popover (description, remaining games). */
-export function CategoryTile({ category, name, description, selectedNumber, exhausted, onToggle, priority }: Props) {
+export function CategoryTile({ category, name, description, selectedNumber, exhausted, onToggle, priority, own }: Props) {
   const { t } = useTranslation('play');
   const selected = selectedNumber !== null;
   return (
@@ -59,13 +61,16 @@ export function CategoryTile({ category, name, description, selectedNumber, exha
           {exhausted ? (
             <span className="absolute inset-x-2 bottom-2 inline-flex items-center justify-center gap-1 rounded-md bg-night/85 px-2 py-1 text-xs font-bold text-ivory">
               <Lock aria-hidden className="size-3.5" />
-              {t('exhaustedBadge')}
+              {/* A thumbnail on a short screen has room for the lock only: the tile's popover says what is missing. */}
+              {own ? <span className="short:sr-only">{own.lockedLabel}</span> : t('exhaustedBadge')}
             </span>
           ) : null}
         </span>
         <span className="flex min-h-14 items-center gap-2 px-3 py-2 short:min-h-0 short:px-2 short:pe-10 short:text-sm">
           {selected ? <Check aria-hidden className="size-4 shrink-0 text-emerald" /> : null}
-          <span className="line-clamp-2 font-semibold leading-snug">{name}</span>
+          <span className="line-clamp-2 font-semibold leading-snug" dir={own ? 'auto' : undefined}>
+            {name}
+          </span>
         </span>
       </button>
       <Popover>
@@ -79,10 +84,18 @@ export function CategoryTile({ category, name, description, selectedNumber, exha
         <PopoverContent>
           <p className="font-heading font-bold">{name}</p>
           {description ? <p className="mt-2 text-sm leading-relaxed">{description}</p> : null}
-          {exhausted ? <p className="mt-2 text-sm font-semibold text-danger">{t('exhaustedNote')}</p> : null}
-          <p className="mt-3 text-sm font-semibold text-emerald-dark" data-testid="remaining-games">
-            {t('remaining', { count: category.remainingGames })}
-          </p>
+          {own ? (
+            <p className={cn('mt-3 text-sm font-semibold', exhausted ? 'text-danger' : 'text-emerald-dark')} data-testid="own-category-note">
+              {own.note}
+            </p>
+          ) : (
+            <>
+              {exhausted ? <p className="mt-2 text-sm font-semibold text-danger">{t('exhaustedNote')}</p> : null}
+              <p className="mt-3 text-sm font-semibold text-emerald-dark" data-testid="remaining-games">
+                {t('remaining', { count: category.remainingGames })}
+              </p>
+            </>
+          )}
         </PopoverContent>
       </Popover>
     </div>

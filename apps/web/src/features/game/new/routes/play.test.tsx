@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CategoriesResponse, CategoryListItem } from '@app/shared/contracts/content';
 import type { OccasionsResponse } from '@app/shared/contracts/occasions';
+import type { OwnCategoriesResponse } from '@app/shared/contracts/own-categories';
 import { OCCASIONS } from '@app/shared/occasions/calendar';
 import { setLanguage } from '@/lib/language';
 import { sessionStore } from '@/lib/session';
@@ -228,6 +229,41 @@ describe('new game screen', { timeout: 15_000 }, () => {
     expect(sessionStore.get()?.points).toBe(1);
     expect(toast.success).toHaveBeenCalledWith('Game created successfully');
     expect(sessionStorage.getItem('new-game-draft')).toBeNull();
+  });
+
+  it('shows my categories as their own group: a ready one joins the game, one still short says what it needs', async () => {
+    const counts = (easy: number, normal: number, hard: number) => ({ easy, normal, hard });
+    const mine: OwnCategoriesResponse = {
+      categories: [
+        { id: 1_000_000_001, name: 'Week 3 lesson', description: 'Our madrasa', language: 'en', counts: counts(2, 2, 3), missing: counts(0, 0, 0), playable: true },
+        { id: 1_000_000_002, name: 'Family night', description: '', language: 'ar', counts: counts(1, 2, 0), missing: counts(1, 0, 2), playable: false },
+      ],
+      limits: { categories: 50, questions: 500 },
+      questionCount: 10,
+    };
+    const calls = mockApi({
+      'GET /api/categories': () => ({ body: CATEGORIES }),
+      'GET /api/my-categories': () => ({ body: mine }),
+      'POST /api/games': () => ({ status: 201, body: { game: { id: 93 }, points: 1 } }),
+    });
+    const view = renderRoutes(routes, { at: '/play' });
+    const group = await screen.findByTestId('group-mine');
+    expect(within(group).getByRole('heading', { name: 'My categories' })).toBeTruthy();
+    expect(within(group).getByRole('link', { name: 'Manage my categories' }).getAttribute('href')).toBe('/my-categories');
+    expect(within(screen.getByTestId('category-mine-1000000002')).getByText('Not ready')).toBeTruthy();
+    await user().click(tile('mine-1000000002'));
+    expect(screen.getByTestId('selection-refused').textContent).toBe('Needs 1 more easy and 2 more hard before it can be played.');
+    expect(tile('mine-1000000002').getAttribute('aria-pressed')).toBe('false');
+    await user().click(screen.getByRole('button', { name: 'About Week 3 lesson' }));
+    expect(within(await screen.findByRole('dialog')).getByTestId('own-category-note').textContent).toBe('Your own category: its questions can come again in every game.');
+    await user().keyboard('{Escape}');
+    await user().click(tile('mine-1000000001'));
+    await user().click(tile('cat-1'));
+    expect(counter()).toBe('2/6');
+    await fillForm();
+    await user().click(createButton());
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/jeopardy/93'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ categoryIds: [1_000_000_001, 1] });
   });
 
   it('drops categories the server says are no longer available, and says why', async () => {

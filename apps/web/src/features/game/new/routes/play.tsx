@@ -22,6 +22,7 @@ import { useHydrated } from '@/lib/hydration';
 import { useHijriOffset } from '@/lib/site';
 import { useCreateGame } from '../api/create-game';
 import { categoriesKeys, useCategories } from '../api/get-categories';
+import { useOwnCategoriesForPlay } from '../api/get-own-categories';
 import { useOccasions } from '../api/get-occasions';
 import { AuthRequiredDialog } from '../components/auth-required-dialog';
 import { CategoryTile } from '../components/category-tile';
@@ -31,6 +32,8 @@ import { useNewGameDraft } from '../hooks/use-new-game-draft';
 import { useSelectionRefusal } from '../hooks/use-selection-refusal';
 import { readyBoard } from '../utils/ready-board';
 import { useMyPass } from '@/lib/my-pass';
+import { missingList } from '@/lib/own-category-missing';
+import type { OwnCategorySummary } from '@app/shared/contracts/own-categories';
 import { describeCreateGameError, fieldProblem, type CreateGameField } from '../utils/create-game-error';
 
 type FieldError = { field: CreateGameField; message: string };
@@ -52,6 +55,8 @@ export function PlayScreen() {
   const client = useQueryClient();
   const { user, isPending: sessionPending } = useSession();
   const categories = useCategories(user?.id ?? null, !sessionPending);
+  // A user's own categories: their group when they have any; left out if they cannot be read.
+  const own = useOwnCategoriesForPlay(!!user);
   const createGame = useCreateGame();
   const { draft, setDraft, clear } = useNewGameDraft();
   const [authOpen, setAuthOpen] = useState(false);
@@ -71,11 +76,14 @@ export function PlayScreen() {
   const nameRef = useRef<HTMLInputElement>(null);
   const team1Ref = useRef<HTMLInputElement>(null);
 
+  const ownCategories = useMemo(() => (user ? (own.data?.categories ?? []) : []), [user, own.data]);
+  const ownById = useMemo(() => new Map(ownCategories.map((category) => [category.id, category])), [ownCategories]);
   const byId = useMemo(() => {
     const map = new Map<number, CategoryListItem>();
     for (const group of categories.data?.groups ?? []) for (const category of group.categories) map.set(category.id, category);
+    for (const category of ownCategories) map.set(category.id, asListItem(category));
     return map;
-  }, [categories.data]);
+  }, [categories.data, ownCategories]);
 
   const isExhausted = (category: CategoryListItem) => category.remainingGames <= 0 || exhaustedNow.has(category.id);
   const localName = (item: { nameEn: string; nameAr: string }) => (language === 'ar' ? item.nameAr : item.nameEn);
@@ -110,6 +118,8 @@ export function PlayScreen() {
   }
 
   const toggle = (category: CategoryListItem) => {
+    const mine = ownById.get(category.id);
+    if (mine && !mine.playable) return selection.refuse(t('mine.missing', { list: missingList(t, mine.missing) }));
     if (isExhausted(category)) return selection.refuse(t('exhausted'));
     setFieldError(null);
     selection.clear();
@@ -214,6 +224,37 @@ export function PlayScreen() {
           <SelectionCounter count={selectedIds.length} />
         </div>
         {fieldError?.field === 'categories' ? <FieldMessage id="categories-error" message={fieldError.message} /> : null}
+        {ownCategories.length > 0 ? (
+          <section aria-labelledby="group-mine" className="flex flex-col gap-3 short:gap-1.5" data-testid="group-mine">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h3 id="group-mine" className="text-lg font-bold text-emerald-dark short:text-base">
+                {t('mine.heading')}
+              </h3>
+              <Link to="/my-categories" className="text-sm font-semibold text-emerald-dark underline underline-offset-4 hover:text-emerald" data-testid="manage-mine">
+                {t('mine.manage')}
+              </Link>
+            </div>
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6 short:grid-cols-3 short:gap-2" data-testid="group-grid">
+              {ownCategories.map((mine) => {
+                const category = byId.get(mine.id)!;
+                const index = selectedIds.indexOf(mine.id);
+                return (
+                  <li key={mine.id}>
+                    <CategoryTile
+                      category={category}
+                      name={mine.name}
+                      description={mine.description}
+                      selectedNumber={index === -1 ? null : index + 1}
+                      exhausted={isExhausted(category)}
+                      onToggle={() => toggle(category)}
+                      own={{ lockedLabel: t('mine.notReady'), note: mine.playable ? t('mine.ready') : t('mine.missing', { list: missingList(t, mine.missing) }) }}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ) : null}
         {groups.length === 0 ? <p className="rounded-xl bg-white p-6 text-center text-muted">{t('noCategories')}</p> : null}
         {groups.map((group, groupIndex) => (
           <section key={group.slug} aria-labelledby={`group-${group.slug}`} className="flex flex-col gap-3 short:gap-1.5">
@@ -352,6 +393,20 @@ function FieldMessage({ id, message }: { id: string; message: string }) {
       {message}
     </p>
   );
+}
+
+/** An own category as a tile and the selection see it: no art (the tile shows its first letter); ready or not, never used up. */
+function asListItem(category: OwnCategorySummary): CategoryListItem {
+  return {
+    id: category.id,
+    slug: `mine-${category.id}`,
+    nameEn: category.name,
+    nameAr: category.name,
+    descriptionEn: category.description,
+    descriptionAr: category.description,
+    imageUrl: null,
+    remainingGames: category.playable ? 1 : 0,
+  };
 }
 
 export { PlayScreen as Component };

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { OWN_CONTENT_FIRST_ID } from '@app/shared/contracts/own-categories';
+import { users } from './users';
+
+/**
+ * A user's own categories and questions (issue 29): private to their author (DECISIONS.md 33),
+ * kept apart from the bank's tables so that nothing reading the bank (the public pages, the
+ * console, exports, the pack) can meet them. Their ids start at OWN_CONTENT_FIRST_ID: a game's
+ * state names them beside the bank's without confusion.
+ */
+export const ownCategories = pgTable(
+  'own_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: OWN_CONTENT_FIRST_ID }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** 'ar', 'en' or 'both': the texts each of its questions carries. */
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('own_categories_user_idx').on(t.userId),
+    check('own_categories_language', sql`${t.language} in ('ar', 'en', 'both')`),
+  ],
+);
+
+export const ownQuestions = pgTable(
+  'own_questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: OWN_CONTENT_FIRST_ID }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => ownCategories.id, { onDelete: 'cascade' }),
+    difficulty: text('difficulty').notNull(),
+    questionAr: text('question_ar'),
+    answerAr: text('answer_ar'),
+    questionEn: text('question_en'),
+    answerEn: text('answer_en'),
+    acceptedAnswersAr: text('accepted_answers_ar').array().notNull().default(sql`'{}'::text[]`),
+    acceptedAnswersEn: text('accepted_answers_en').array().notNull().default(sql`'{}'::text[]`),
+    sourceNote: text('source_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('own_questions_category_idx').on(t.categoryId, t.difficulty),
+    check('own_questions_difficulty', sql`${t.difficulty} in ('easy', 'normal', 'hard')`),
+    check('own_questions_texts', sql`(${t.questionAr} is not null and ${t.answerAr} is not null) or (${t.questionEn} is not null and ${t.answerEn} is not null)`),
+  ],
+);
