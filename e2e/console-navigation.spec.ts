@@ -113,7 +113,7 @@ for (const language of ['en', 'ar'] as const) {
       await useLanguage(page, language);
       await page.setViewportSize(size);
       await signInOperator(page);
-      for (const name of ['overview', 'content', 'players', 'audit'] as const) {
+      for (const name of ['overview', 'content', 'players', 'packages', 'audit'] as const) {
         await page.goto(consolePath(name));
         await expect(page.getByTestId('console-section').locator('section h2').first()).toBeVisible();
         // The section in view is reachable in the navigation (scrolled into the row on a phone).

@@ -54,7 +54,7 @@ function PassForm({ pass }: { pass: AdminPass | null }) {
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       data-testid={prefix}
-      className="grid grid-cols-2 items-end gap-3 rounded-lg border border-emerald/15 p-3 lg:grid-cols-[1fr_1fr_5rem_7rem_10rem_10rem_5rem_auto_auto]"
+      className="grid grid-cols-2 items-end gap-3 rounded-lg border border-emerald/15 p-3 md:grid-cols-4 [&>*]:min-w-0"
     >
       {input('nameEn', { dir: 'ltr', maxLength: 60 })}
       {input('nameAr', { dir: 'rtl', maxLength: 60 })}
