@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { SalesResponse } from '@app/shared/contracts/sales';
 import { formatDayBothCalendars } from '@app/shared/occasions/hijri-date';
 import { expect as baseExpect, test } from './support/test';
@@ -107,7 +108,10 @@ for (const language of ['en', 'ar'] as const) {
     // The server's figures agree with the table.
     const sales = (await (await page.request.get('/api/admin/sales')).json()) as SalesResponse;
     expect(sales.offers.find((o) => o.kind === 'pass' && o.id === pass.id)).toMatchObject({ paidCount: 1, paidFils: 1200, refundCount: 0, refundFils: 0 });
+    await page.mouse.move(700, 880);
     await screenshot(page, `admin-sales-${language}`);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('section[aria-labelledby="sales-heading"]').analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
     await expectTextNotClipped(page.locator('section[aria-labelledby="sales-heading"] h2, section[aria-labelledby="sales-heading"] label'));
 
     // A period before the purchase shows none of it.
