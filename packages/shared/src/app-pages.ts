@@ -28,6 +28,7 @@ export const APP_PAGE_PATHS = [
   '/admin/notifications',
   '/admin/points',
   '/admin/purchases',
+  '/admin/sales',
   '/admin/packages',
   '/admin/content',
   '/admin/occasions',

@@ -54,6 +54,8 @@ export type StoreCoupon = {
   value: number;
   packageIds: number[];
   passIds: number[];
+  /** The last Kuwait day the code can be used (a seasonal offer), null when it has no end. */
+  endsOn: string | null;
 };
 
 /** What a coupon leaves to pay, never below the provider's minimum (a price already below it stays). */

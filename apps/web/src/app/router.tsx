@@ -38,6 +38,7 @@ const adminSections: RouteObject[] = [
       ['notifications', () => import('@/features/admin/routes/sections/notifications')],
       ['points', () => import('@/features/admin/routes/sections/points')],
       ['purchases', () => import('@/features/admin/routes/sections/purchases')],
+      ['sales', () => import('@/features/admin/routes/sections/sales')],
       ['packages', () => import('@/features/admin/routes/sections/packages')],
       ['content', () => import('@/features/admin/routes/sections/content')],
       ['occasions', () => import('@/features/admin/routes/sections/occasions')],

@@ -19,6 +19,8 @@ export type StorePass = {
   nameAr: string;
   days: number;
   priceFils: number;
+  /** The last Kuwait day it is sold (a seasonal offer), null when it has no end; the store hides it after. */
+  saleTo: string | null;
 };
 
 export type StorePackagesResponse = {

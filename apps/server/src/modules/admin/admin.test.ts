@@ -62,6 +62,7 @@ describe('operator API', () => {
       ['GET', '/api/admin/categories/1/questions'],
       ['PUT', '/api/admin/questions/1', { questionAr: 'س', answerAr: 'ج' }],
       ['GET', '/api/admin/transactions'],
+      ['GET', '/api/admin/sales?from=2026-03-01&to=2026-03-02'],
       ['POST', '/api/admin/transactions/1/refund', { reason: 'Double charge', takePoints: true }],
       ['POST', '/api/admin/transactions/1/recheck'],
       ['POST', '/api/admin/categories', { slug: 'x', nameAr: 'س', nameEn: 'x' }],

@@ -56,6 +56,7 @@ export const toStoreCoupon = (row: CouponRow): StoreCoupon => ({
   value: row.value,
   packageIds: row.packageIds,
   passIds: row.passIds,
+  endsOn: row.endsOn,
 });
 
 /** A transaction holds a use of its coupon unless it failed (a cancelled, expired or refused checkout gives it back). */

@@ -26,7 +26,7 @@ const onSale = (at: Date) => {
 /** The passes the store sells today, in the operators' order. */
 export async function listStorePasses(db: DbOrTx, at = new Date()): Promise<StorePass[]> {
   const rows = await db.select().from(passes).where(onSale(at)).orderBy(asc(passes.sortOrder), asc(passes.priceFils), asc(passes.id));
-  return rows.map((row) => ({ id: row.id, nameEn: row.nameEn, nameAr: row.nameAr, days: row.days, priceFils: row.priceFils }));
+  return rows.map((row) => ({ id: row.id, nameEn: row.nameEn, nameAr: row.nameAr, days: row.days, priceFils: row.priceFils, saleTo: row.saleTo }));
 }
 
 /** The pass a checkout names, when it is on sale today. */

@@ -14,7 +14,7 @@ import { webhookBody } from '../payments/sandbox/webhook-sender';
 import { findSandboxInvoice, transactionsOf } from '../payments/sandbox/state';
 import { createGame } from '../games/create-game';
 import { seedPackages } from '../store/service';
-import { seedPasses } from './index';
+import { findPassOnSale, listStorePasses, seedPasses } from './index';
 
 const DAY_MS = 86_400_000;
 const MAJLIS = 'Majlis pass: 30 days';
@@ -78,7 +78,7 @@ async function gameLedger(userId: number) {
 describe('the store sells passes', () => {
   it('a fresh install sells "Majlis pass: 30 days" for 5.000 KWD, in both languages', async () => {
     const body = (await t.app.inject({ method: 'GET', url: '/api/store/packages' })).json<StorePackagesResponse>();
-    expect(body.passes).toEqual([{ id: expect.any(Number), nameEn: MAJLIS, nameAr: 'اشتراك المجلس: 30 يومًا', days: 30, priceFils: 5000 }]);
+    expect(body.passes).toEqual([{ id: expect.any(Number), nameEn: MAJLIS, nameAr: 'اشتراك المجلس: 30 يومًا', days: 30, priceFils: 5000, saleTo: null }]);
     await seedPasses(t.ctx.db);
     expect((await t.ctx.db.select().from(passes)).length).toBe(1);
   });
@@ -95,6 +95,16 @@ describe('the store sells passes', () => {
       expect(refused.json().error).toEqual({ code: 'pass_not_found', message: 'This pass is no longer on sale. Please choose another one.' });
     }
     expect(await t.ctx.db.select().from(transactions)).toEqual([]);
+  });
+
+  it('sells a seasonal pass through its last Kuwait day, shows that day, and hides it from the next', async () => {
+    const id = await passId(t.ctx.db);
+    await t.ctx.db.update(passes).set({ saleTo: '2027-01-03' }).where(eq(passes.id, id));
+    // 20:59:59 UTC on January 3rd is 23:59:59 in Kuwait: still the last day; a second later it is January 4th.
+    expect(await listStorePasses(t.ctx.db, new Date('2027-01-03T20:59:59Z'))).toEqual([expect.objectContaining({ id, saleTo: '2027-01-03' })]);
+    expect(await findPassOnSale(t.ctx.db, id, new Date('2027-01-03T20:59:59Z'))).not.toBeNull();
+    expect(await listStorePasses(t.ctx.db, new Date('2027-01-03T21:00:00Z'))).toEqual([]);
+    expect(await findPassOnSale(t.ctx.db, id, new Date('2027-01-03T21:00:00Z'))).toBeNull();
   });
 
   it('a checkout names a package or a pass, never both nor neither', async () => {

@@ -10,12 +10,14 @@ import {
 } from '@app/shared/contracts/payments';
 import type { AppContext } from '../../context';
 import type { MyFatoorahClient } from './provider/myfatoorah-client';
-import { requireUser, requireUserId } from '../../core/session/index';
+import { requireOperator, requireUser, requireUserId } from '../../core/session/index';
+import { salesQuerySchema, type SalesResponse } from '@app/shared/contracts/sales';
 import { pathId } from '../../http/path-id';
 import { cancelPayment } from './cancel-payment';
 import { transactionNotFound } from './errors';
 import { startCheckout } from './checkout';
 import { listTransactions } from './list-transactions';
+import { salesReport } from './sales';
 import type { PaymentsDeps } from './payments-deps';
 import { verifyPayment } from './verify-payment';
 import { handleWebhook } from './webhook';
@@ -52,5 +54,13 @@ export function registerPaymentRoutes(app: FastifyInstance, { db, config }: AppC
     const query = transactionsQuerySchema.parse(request.query);
     reply.header('cache-control', 'no-store');
     return listTransactions(db, userId, query);
+  });
+
+  /** The console's sales: per package, pass and coupon over Kuwait days (operators only). */
+  app.get('/api/admin/sales', async (request, reply): Promise<SalesResponse> => {
+    await requireOperator(request, db);
+    const query = salesQuerySchema.parse(request.query ?? {});
+    reply.header('cache-control', 'no-store');
+    return salesReport(db, query);
   });
 }

@@ -1,4 +1,4 @@
-import { Activity, BarChart3, Bell, CalendarHeart, Image, Inbox, LayoutGrid, Package, Receipt, Settings, ShieldCheck, Star, Users } from 'lucide-react';
+import { Activity, BarChart3, Bell, CalendarHeart, Image, Inbox, LayoutGrid, Package, Receipt, Settings, ShieldCheck, Star, TrendingUp, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
 /**
@@ -11,6 +11,7 @@ export const CONSOLE_SECTIONS = [
   { path: 'notifications', name: 'notifications', icon: Bell },
   { path: 'points', name: 'points', icon: Star },
   { path: 'purchases', name: 'purchases', icon: Receipt },
+  { path: 'sales', name: 'sales', icon: TrendingUp },
   { path: 'packages', name: 'packages', icon: Package },
   { path: 'content', name: 'content', icon: LayoutGrid },
   { path: 'occasions', name: 'occasions', icon: CalendarHeart },

@@ -7,10 +7,11 @@ import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import type { CouponEffect } from '../utils/coupon-price';
 import { CouponPrice } from './coupon-price';
+import { OfferUntil } from './offer-until';
 
 type Props = { pass: StorePass; busy: boolean; disabled: boolean; onBuy: (pass: StorePass) => void; effect?: CouponEffect | null };
 
-/** One pass: its name, its days, its price in KWD. */
+/** One pass: its name, its days, the last day it is sold (a seasonal one), its price in KWD. */
 export function PassCard({ pass, busy, disabled, onBuy, effect = null }: Props) {
   const { t } = useTranslation('store');
   const language = useLanguage();
@@ -23,6 +24,7 @@ export function PassCard({ pass, busy, disabled, onBuy, effect = null }: Props) 
       <p className="mt-1 text-sm text-muted">
         {t('passes.days', { count: pass.days })} · {t('passes.unlimited')}
       </p>
+      <OfferUntil lastDay={pass.saleTo} testId="pass-sale-until" />
       <p className="mt-4 text-2xl font-extrabold" data-testid="pass-price">
         <bdi>{formatMoney(effect?.priceFils ?? pass.priceFils, language)}</bdi>
       </p>
