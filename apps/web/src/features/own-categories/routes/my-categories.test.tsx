@@ -14,7 +14,7 @@ const user = () => userEvent.setup({ delay: null });
 const counts = (easy: number, normal: number, hard: number) => ({ easy, normal, hard });
 const ID = 1_000_000_001;
 
-const EMPTY_LIST: OwnCategoriesResponse = { categories: [], limits: { categories: 50, questions: 500 }, questionCount: 0 };
+const EMPTY_LIST: OwnCategoriesResponse = { categories: [], limits: { categories: 50, questions: 500 }, questionCount: 0, sharedWithMe: [] };
 
 function category(questions: OwnCategoryResponse['questions'] = [], language: 'ar' | 'en' | 'both' = 'en'): OwnCategoryResponse {
   const c = counts(0, 0, 0);
@@ -23,6 +23,7 @@ function category(questions: OwnCategoryResponse['questions'] = [], language: 'a
   return {
     category: { id: ID, name: 'Week 3 lesson', description: '', language, counts: c, missing, playable: missing.easy + missing.normal + missing.hard === 0 },
     questions,
+    share: null,
   };
 }
 

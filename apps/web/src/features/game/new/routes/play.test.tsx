@@ -240,6 +240,7 @@ describe('new game screen', { timeout: 15_000 }, () => {
       ],
       limits: { categories: 50, questions: 500 },
       questionCount: 10,
+      sharedWithMe: [],
     };
     const calls = mockApi({
       'GET /api/categories': () => ({ body: CATEGORIES }),
