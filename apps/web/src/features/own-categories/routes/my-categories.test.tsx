@@ -97,4 +97,25 @@ describe('my categories', { timeout: 15_000 }, () => {
     renderRoutes(routes, { at: `/my-categories/${ID}` });
     expect((await screen.findByTestId('own-category-not-found')).textContent).toContain('هذه الفئة غير موجودة، أو ليست لك.');
   });
+
+  it('makes a share link to copy, then revokes it', async () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+    const calls = mockApi({
+      [`GET /api/my-categories/${ID}`]: () => ({ body: category() }),
+      [`POST /api/my-categories/${ID}/share`]: () => ({ status: 201, body: { token, path: `/shared/${token}`, createdAt: '2026-11-29T07:00:00.000Z' } }),
+      [`DELETE /api/my-categories/${ID}/share`]: () => ({ status: 204 }),
+    });
+    renderRoutes(routes, { at: `/my-categories/${ID}` });
+    expect((await screen.findByTestId('own-share-none')).textContent).toBe('Not shared: only you can see this category.');
+    await user().click(screen.getByTestId('own-share-create'));
+    const link = (await screen.findByTestId('own-share-link')) as HTMLInputElement;
+    expect(link.value).toBe(`${window.location.origin}/shared/${token}`);
+    expect(screen.getByTestId('own-share-create').textContent).toBe('Make a new link');
+    await user().click(screen.getByTestId('own-share-revoke'));
+    await user().click(await screen.findByTestId('own-share-revoke-confirm'));
+    await waitFor(() => expect(screen.getByTestId('own-share-none')).toBeTruthy());
+    expect(screen.queryByTestId('own-share-link')).toBeNull();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(`DELETE /api/my-categories/${ID}/share`);
+    expect(toast.success).toHaveBeenCalledWith('Link revoked.');
+  });
 });
