@@ -82,6 +82,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(group.getByRole('heading')).toHaveText(language === 'ar' ? 'شاركها معي' : 'Shared with me');
     await expect(group.getByTestId(`category-mine-${categoryId}`)).toContainText(name);
     await expect(other.getByTestId('group-mine').getByTestId(`category-mine-${copyId}`)).toContainText(name);
+    await group.scrollIntoViewIfNeeded();
     await screenshot(other, `play-shared-with-me-${language}`);
 
     // The author revokes the link: it stops at once.

@@ -169,4 +169,16 @@ describe('sharing my categories by link', () => {
     const over = await call('POST', `/api/shared/${link.token}/copy`, friend.cookie);
     expect(over.json().error).toMatchObject({ code: 'own_category_limit', details: { max: 3 } });
   });
+
+  it('revokes the links of a deleted account with its categories', async () => {
+    const owner = await seedSignedInUser(t.app, t.ctx.db);
+    const friend = await seedSignedInUser(t.app, t.ctx.db);
+    const categoryId = await playableCategory(owner.cookie);
+    const link = await share(owner.cookie, categoryId);
+    expect((await call('GET', `/api/shared/${link.token}`, friend.cookie)).statusCode).toBe(200);
+    expect((await call('DELETE', '/api/profile', owner.cookie)).statusCode).toBeLessThan(300);
+    expect((await call('GET', `/api/shared/${link.token}`, friend.cookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/my-categories', friend.cookie)).json<OwnCategoriesResponse>().sharedWithMe).toEqual([]);
+    expect(await t.ctx.db.select().from(ownCategoryShares)).toEqual([]);
+  });
 });
