@@ -23,6 +23,7 @@ export const APP_PAGE_PATHS = [
   '/payment/success',
   '/my-categories',
   '/my-categories/*',
+  '/shared/*',
   '/admin',
   '/admin/players',
   '/admin/notifications',
@@ -47,6 +48,12 @@ export const APP_PAGE_PATHS = [
 
 const exact = new Set<string>(APP_PAGE_PATHS.filter((page) => !page.endsWith('/*')));
 const under = APP_PAGE_PATHS.filter((page) => page.endsWith('/*')).map((page) => page.slice(0, -1));
+
+/**
+ * Pages that show something of a user's (a category shared by link): the server answers them with
+ * noindex, and they are never prerendered (DECISIONS.md 33).
+ */
+export const isUnindexedPage = (pathname: string): boolean => pathname.startsWith('/shared/');
 
 /** Whether the web app has a screen for a path (one trailing slash allowed, as the router allows it). */
 export function isAppPage(pathname: string): boolean {

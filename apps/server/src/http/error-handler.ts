@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import type { ApiErrorBody, ApiErrorCode } from '@app/shared/errors';
 import { API_ERROR_STATUS } from './error-status';
-import { isAppPage } from '@app/shared/app-pages';
+import { isAppPage, isUnindexedPage } from '@app/shared/app-pages';
 import { isConnectionError } from '../db/errors';
 import { isDiskFull, type DiskFullWatch } from '../db/disk-full';
 import { AppError } from './app-error';
@@ -56,6 +56,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
     if (options.spaFallback && isPage) {
       // The app for its own screens; for any other address the app too (it shows its not-found
       // page) but answered 404, so nothing counts it as a page. Not cached (static-web.ts).
+      if (isUnindexedPage(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
       return reply.status(isAppPage(pathname) ? 200 : 404).type('text/html').sendFile('index.html');
     }
     return refuse(reply, 'not_found', `No route ${request.method} ${pathname}`);

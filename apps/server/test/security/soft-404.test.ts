@@ -49,4 +49,12 @@ describe('unknown addresses', () => {
     expect((await get('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
     expect((await get('/api/nope')).statusCode).toBe(404);
   });
+
+  it('a category shared by link is the app, answered noindex; other screens are not marked', async () => {
+    const shared = await get('/shared/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde');
+    expect(shared.statusCode).toBe(200);
+    expect(shared.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(shared.body).toBe(PAGE);
+    expect((await get('/play')).headers['x-robots-tag']).toBeUndefined();
+  });
 });

@@ -26,6 +26,7 @@ const PurchaseHistory = lazyScreen(() => import('@/features/purchases/routes/pur
 const PaymentError = lazyScreen(() => import('@/features/purchases/routes/payment-error'));
 const Profile = lazyScreen(() => import('@/features/profile/routes/profile'));
 const Mine = lazyScreen(() => import('@/features/own-categories/routes/my-categories'));
+const SharedCategory = lazyScreen(() => import('@/features/own-categories/routes/shared-category'));
 const ReportIssue = lazyScreen(() => import('@/features/feedback/routes/report-issue'));
 const PaymentSuccess = lazyScreen(() => import('@/features/purchases/routes/payment-success'));
 const Admin = lazyScreen(() => import('@/features/admin/routes/admin'));
@@ -106,6 +107,8 @@ export const routes: RouteObject[] = [
                   { path: 'profile', element: <Profile /> },
                   { path: 'my-categories', element: <Mine /> },
                   { path: 'my-categories/:id', element: <Mine /> },
+                  // A category shared by link: signed in only (a visitor logs in and comes back); never prerendered.
+                  { path: 'shared/:token', element: <SharedCategory /> },
                   { path: 'bugs', element: <ReportIssue /> },
                   { path: 'payment/success', element: <PaymentSuccess /> },
                   { path: 'admin', element: <Admin />, children: adminSections },

@@ -101,7 +101,23 @@ export type OwnCategoriesResponse = {
   categories: OwnCategorySummary[];
   limits: { categories: number; questions: number };
   questionCount: number;
+  /** Others' categories I opened by a live share link, newest first: mine to play while the link lives. */
+  sharedWithMe: SharedCategorySummary[];
 };
 
 /** GET /api/my-categories/:id (and the answer of its changes). */
-export type OwnCategoryResponse = { category: OwnCategorySummary; questions: OwnQuestion[] };
+export type OwnCategoryResponse = {
+  category: OwnCategorySummary;
+  questions: OwnQuestion[];
+  /** Its live share link, if any (the link itself is shown only when made: only its hash is kept). */
+  share: { createdAt: string } | null;
+};
+
+/** Another user's category as a share link shows it: read only, with its author's first name. */
+export type SharedCategorySummary = OwnCategorySummary & { author: string };
+
+/** POST /api/my-categories/:id/share: a new link (any older one stops). */
+export type ShareLinkResponse = { token: string; path: string; createdAt: string };
+
+/** GET /api/shared/:token: the category behind a live link; `mine` when the caller is its author. */
+export type SharedCategoryResponse = { category: SharedCategorySummary; mine: boolean };

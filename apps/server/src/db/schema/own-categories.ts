@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { OWN_CONTENT_FIRST_ID } from '@app/shared/contracts/own-categories';
 import { users } from './users';
 
@@ -52,4 +52,31 @@ export const ownQuestions = pgTable(
     check('own_questions_difficulty', sql`${t.difficulty} in ('easy', 'normal', 'hard')`),
     check('own_questions_texts', sql`(${t.questionAr} is not null and ${t.answerAr} is not null) or (${t.questionEn} is not null and ${t.answerEn} is not null)`),
   ],
+);
+
+/**
+ * A category's live share link (read only): one per category, only the token's hash kept.
+ * Revoking deletes the row, and with it every access given through it.
+ */
+export const ownCategoryShares = pgTable('own_category_shares', {
+  categoryId: integer('category_id')
+    .primaryKey()
+    .references(() => ownCategories.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who opened a live link while signed in: the category is theirs to play ("Shared with me") while the link lives. */
+export const ownCategoryShareOpens = pgTable(
+  'own_category_share_opens',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => ownCategoryShares.categoryId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.userId] }), index('own_category_share_opens_user_idx').on(t.userId)],
 );

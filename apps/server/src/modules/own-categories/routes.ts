@@ -4,6 +4,8 @@ import {
   ownQuestionRequestSchema,
   type OwnCategoriesResponse,
   type OwnCategoryResponse,
+  type ShareLinkResponse,
+  type SharedCategoryResponse,
 } from '@app/shared/contracts/own-categories';
 import type { AppContext } from '../../context';
 import { pathId } from '../../http/path-id';
@@ -21,8 +23,15 @@ import {
   updateOwnQuestion,
 } from './service';
 import { notFound } from '../../http/app-error';
+import { copySharedCategory, openSharedCategory, revokeOwnCategoryShare, shareOwnCategory } from './sharing';
 
 const categoryIdParam = (params: unknown) => pathId(params, ownCategoryNotFound);
+/** A share token as the path gives it; anything else is a link that does not exist. */
+function tokenParam(params: unknown): string {
+  const token = (params as { token?: unknown } | null)?.token;
+  if (typeof token !== 'string' || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw ownCategoryNotFound();
+  return token;
+}
 const questionIdParam = (params: unknown) => pathId(params, () => notFound('Question not found.'), 'questionId');
 
 /** My categories (issue 29): every route answers for the caller's own categories only; another's is not found. */
@@ -82,5 +91,34 @@ export function registerOwnCategoryRoutes(app: FastifyInstance, { db, config }: 
   app.delete('/api/my-categories/:id/questions/:questionId', async (request): Promise<OwnCategoryResponse> => {
     const userId = requireUserId(request);
     return deleteOwnQuestion(db, userId, categoryIdParam(request.params), questionIdParam(request.params));
+  });
+
+  // --- Sharing by link (read only) ---------------------------------------------------------------
+
+  app.post('/api/my-categories/:id/share', async (request, reply): Promise<ShareLinkResponse> => {
+    const userId = requireUserId(request);
+    reply.header('cache-control', 'no-store');
+    reply.status(201);
+    return shareOwnCategory(db, userId, categoryIdParam(request.params));
+  });
+
+  app.delete('/api/my-categories/:id/share', async (request, reply) => {
+    const userId = requireUserId(request);
+    await revokeOwnCategoryShare(db, userId, categoryIdParam(request.params));
+    return reply.status(204).send();
+  });
+
+  app.get('/api/shared/:token', async (request, reply): Promise<SharedCategoryResponse> => {
+    const userId = requireUserId(request);
+    reply.header('cache-control', 'no-store');
+    reply.header('x-robots-tag', 'noindex, nofollow');
+    return openSharedCategory(db, userId, tokenParam(request.params));
+  });
+
+  app.post('/api/shared/:token/copy', async (request, reply): Promise<OwnCategoryResponse> => {
+    const userId = requireUserId(request);
+    const category = await copySharedCategory(db, userId, tokenParam(request.params), limits);
+    reply.status(201);
+    return category;
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import { DIFFICULTIES, POINTS_BY_DIFFICULTY, type Difficulty } from '@app/shared/constants';
 import type { QuestionDetail } from '@app/shared/contracts/content';
 import type { GameCategoryInfo } from '@app/shared/contracts/games';
@@ -12,11 +12,12 @@ import {
   type OwnCategorySummary,
   type OwnQuestion,
   type OwnQuestionFields,
+  type SharedCategorySummary,
   type ownCategoryRequestSchema,
 } from '@app/shared/contracts/own-categories';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { ownCategories, ownQuestions, users } from '../../db/schema/index';
+import { ownCategories, ownCategoryShareOpens, ownCategoryShares, ownQuestions, users } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
 
 export type OwnLimits = { maxCategories: number; maxQuestions: number };
@@ -27,13 +28,13 @@ type CategoryRow = typeof ownCategories.$inferSelect;
 export const ownCategoryNotFound = () => notFound('Category not found.');
 const ownQuestionNotFound = () => notFound('Question not found.');
 
-const categoryLimitReached = (max: number) =>
+export const categoryLimitReached = (max: number) =>
   new AppError('own_category_limit', 'You have reached the most categories you can keep. Delete one to make room.', undefined, { max });
-const questionLimitReached = (max: number) =>
+export const questionLimitReached = (max: number) =>
   new AppError('own_question_limit', 'You have reached the most questions you can keep. Delete some to make room.', undefined, { max });
 
 /** Questions per difficulty of each category (0 where none). */
-async function countsOf(db: DbOrTx, categoryIds: number[]): Promise<Map<number, DifficultyCounts>> {
+export async function countsOf(db: DbOrTx, categoryIds: number[]): Promise<Map<number, DifficultyCounts>> {
   const counts = new Map<number, DifficultyCounts>(categoryIds.map((id) => [id, { easy: 0, normal: 0, hard: 0 }]));
   if (categoryIds.length === 0) return counts;
   const rows = await db
@@ -45,7 +46,7 @@ async function countsOf(db: DbOrTx, categoryIds: number[]): Promise<Map<number, 
   return counts;
 }
 
-function summaryOf(row: CategoryRow, counts: DifficultyCounts): OwnCategorySummary {
+export function summaryOf(row: CategoryRow, counts: DifficultyCounts): OwnCategorySummary {
   return {
     id: row.id,
     name: row.name,
@@ -83,11 +84,11 @@ async function ownedCategory(db: DbOrTx, userId: number, categoryId: number, for
 }
 
 /** Locks the user's row: one user's changes that count against the limits run one after another. */
-async function lockUser(tx: Tx, userId: number): Promise<void> {
+export async function lockUser(tx: Tx, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
-async function questionCountOf(db: DbOrTx, userId: number): Promise<number> {
+export async function questionCountOf(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(ownQuestions)
@@ -105,7 +106,21 @@ export async function listOwnCategories(db: DbOrTx, userId: number, limits: OwnL
   const counts = await countsOf(db, rows.map((row) => row.id));
   const categories = rows.map((row) => summaryOf(row, counts.get(row.id)!));
   const questionCount = categories.reduce((sum, c) => sum + DIFFICULTIES.reduce((n, d) => n + c.counts[d], 0), 0);
-  return { categories, limits: { categories: limits.maxCategories, questions: limits.maxQuestions }, questionCount };
+  const sharedWithMe = await sharedWithUser(db, userId);
+  return { categories, limits: { categories: limits.maxCategories, questions: limits.maxQuestions }, questionCount, sharedWithMe };
+}
+
+/** Others' categories the user opened by a link that still lives (revoking deletes the opens with the link). */
+async function sharedWithUser(db: DbOrTx, userId: number): Promise<SharedCategorySummary[]> {
+  const rows = await db
+    .select({ category: ownCategories, author: users.firstName })
+    .from(ownCategoryShareOpens)
+    .innerJoin(ownCategories, eq(ownCategories.id, ownCategoryShareOpens.categoryId))
+    .innerJoin(users, eq(users.id, ownCategories.userId))
+    .where(and(eq(ownCategoryShareOpens.userId, userId), ne(ownCategories.userId, userId)))
+    .orderBy(desc(ownCategoryShareOpens.openedAt), desc(ownCategories.id));
+  const counts = await countsOf(db, rows.map((row) => row.category.id));
+  return rows.map((row) => ({ ...summaryOf(row.category, counts.get(row.category.id)!), author: row.author }));
 }
 
 export async function getOwnCategory(db: DbOrTx, userId: number, categoryId: number): Promise<OwnCategoryResponse> {
@@ -116,7 +131,8 @@ export async function getOwnCategory(db: DbOrTx, userId: number, categoryId: num
     .where(eq(ownQuestions.categoryId, row.id))
     .orderBy(asc(ownQuestions.id));
   const counts = (await countsOf(db, [row.id])).get(row.id)!;
-  return { category: summaryOf(row, counts), questions: questions.map(questionOf) };
+  const [share] = await db.select({ createdAt: ownCategoryShares.createdAt }).from(ownCategoryShares).where(eq(ownCategoryShares.categoryId, row.id));
+  return { category: summaryOf(row, counts), questions: questions.map(questionOf), share: share ? { createdAt: share.createdAt.toISOString() } : null };
 }
 
 export async function createOwnCategory(db: Db, userId: number, input: CategoryInput, limits: OwnLimits): Promise<OwnCategoryResponse> {
@@ -175,7 +191,7 @@ export async function languageOfOwnCategory(db: DbOrTx, userId: number, category
   return (await ownedCategory(db, userId, categoryId)).language as OwnCategoryLanguage;
 }
 
-const questionColumns = (q: OwnQuestionFields) => ({
+export const questionColumns = (q: OwnQuestionFields) => ({
   difficulty: q.difficulty,
   questionAr: q.questionAr,
   answerAr: q.answerAr,
@@ -229,7 +245,10 @@ export async function deleteOwnQuestion(db: Db, userId: number, categoryId: numb
 
 // --- In a game -----------------------------------------------------------------------------------
 
-/** Each of the user's categories among `categoryIds` with all its question ids per difficulty (no no-repeat rule: DECISIONS.md 33). */
+/**
+ * Each category among `categoryIds` the user may play (their own, or another's they opened by a
+ * link that still lives) with all its question ids per difficulty (no no-repeat rule: DECISIONS.md 33).
+ */
 export async function ownQuestionPools(tx: DbOrTx, userId: number, categoryIds: number[]): Promise<Map<number, Record<Difficulty, number[]>>> {
   const pools = new Map<number, Record<Difficulty, number[]>>();
   if (categoryIds.length === 0) return pools;
@@ -237,7 +256,7 @@ export async function ownQuestionPools(tx: DbOrTx, userId: number, categoryIds: 
     .select({ categoryId: ownCategories.id, questionId: ownQuestions.id, difficulty: ownQuestions.difficulty })
     .from(ownCategories)
     .leftJoin(ownQuestions, eq(ownQuestions.categoryId, ownCategories.id))
-    .where(and(inArray(ownCategories.id, categoryIds), eq(ownCategories.userId, userId)));
+    .where(and(inArray(ownCategories.id, categoryIds), or(eq(ownCategories.userId, userId), openedByLink(tx, userId))));
   for (const row of rows) {
     let pool = pools.get(row.categoryId);
     if (!pool) pools.set(row.categoryId, (pool = { easy: [], normal: [], hard: [] }));
@@ -245,6 +264,14 @@ export async function ownQuestionPools(tx: DbOrTx, userId: number, categoryIds: 
   }
   return pools;
 }
+
+const openedByLink = (db: DbOrTx, userId: number) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(ownCategoryShareOpens)
+      .where(and(eq(ownCategoryShareOpens.categoryId, ownCategories.id), eq(ownCategoryShareOpens.userId, userId))),
+  );
 
 /**
  * Own questions as a game shows them. A one-language question gives its texts as both: the

@@ -14,7 +14,7 @@ const user = () => userEvent.setup({ delay: null });
 const counts = (easy: number, normal: number, hard: number) => ({ easy, normal, hard });
 const ID = 1_000_000_001;
 
-const EMPTY_LIST: OwnCategoriesResponse = { categories: [], limits: { categories: 50, questions: 500 }, questionCount: 0 };
+const EMPTY_LIST: OwnCategoriesResponse = { categories: [], limits: { categories: 50, questions: 500 }, questionCount: 0, sharedWithMe: [] };
 
 function category(questions: OwnCategoryResponse['questions'] = [], language: 'ar' | 'en' | 'both' = 'en'): OwnCategoryResponse {
   const c = counts(0, 0, 0);
@@ -23,6 +23,7 @@ function category(questions: OwnCategoryResponse['questions'] = [], language: 'a
   return {
     category: { id: ID, name: 'Week 3 lesson', description: '', language, counts: c, missing, playable: missing.easy + missing.normal + missing.hard === 0 },
     questions,
+    share: null,
   };
 }
 
@@ -95,5 +96,26 @@ describe('my categories', { timeout: 15_000 }, () => {
     mockApi({ [`GET /api/my-categories/${ID}`]: () => apiError(404, 'not_found') });
     renderRoutes(routes, { at: `/my-categories/${ID}` });
     expect((await screen.findByTestId('own-category-not-found')).textContent).toContain('هذه الفئة غير موجودة، أو ليست لك.');
+  });
+
+  it('makes a share link to copy, then revokes it', async () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
+    const calls = mockApi({
+      [`GET /api/my-categories/${ID}`]: () => ({ body: category() }),
+      [`POST /api/my-categories/${ID}/share`]: () => ({ status: 201, body: { token, path: `/shared/${token}`, createdAt: '2026-11-29T07:00:00.000Z' } }),
+      [`DELETE /api/my-categories/${ID}/share`]: () => ({ status: 204 }),
+    });
+    renderRoutes(routes, { at: `/my-categories/${ID}` });
+    expect((await screen.findByTestId('own-share-none')).textContent).toBe('Not shared: only you can see this category.');
+    await user().click(screen.getByTestId('own-share-create'));
+    const link = (await screen.findByTestId('own-share-link')) as HTMLInputElement;
+    expect(link.value).toBe(`${window.location.origin}/shared/${token}`);
+    expect(screen.getByTestId('own-share-create').textContent).toBe('Make a new link');
+    await user().click(screen.getByTestId('own-share-revoke'));
+    await user().click(await screen.findByTestId('own-share-revoke-confirm'));
+    await waitFor(() => expect(screen.getByTestId('own-share-none')).toBeTruthy());
+    expect(screen.queryByTestId('own-share-link')).toBeNull();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(`DELETE /api/my-categories/${ID}/share`);
+    expect(toast.success).toHaveBeenCalledWith('Link revoked.');
   });
 });

@@ -16,6 +16,7 @@ import { useCreateOwnCategory, useDeleteOwnCategory, useDeleteOwnQuestion, useSa
 import { useOwnCategories, useOwnCategory } from '../api/get-own-categories';
 import { CategoryForm } from '../components/category-form';
 import { QuestionForm } from '../components/question-form';
+import { SharePanel } from '../components/share-panel';
 
 /** A refusal that is not about a field (a limit, the network) as a toast in the user's language. */
 const toastRefusal = (error: unknown) => {
@@ -166,7 +167,7 @@ function CategoryEditor({ id }: { id: number }) {
 
   if (one.isPending) return <LoadingScreen label={t('loading')} />;
   if (one.isError) return errorCodeOf(one.error) === 'not_found' ? <NotFound /> : <Failed onRetry={() => void one.refetch()} />;
-  const { category, questions } = one.data;
+  const { category, questions, share } = one.data;
   const textOf = (question: OwnQuestion) => ({
     question: category.language === 'en' ? question.questionEn : question.questionAr,
     answer: category.language === 'en' ? question.answerEn : question.answerAr,
@@ -276,6 +277,8 @@ function CategoryEditor({ id }: { id: number }) {
           );
         })}
       </section>
+
+      <SharePanel categoryId={category.id} share={share} />
 
       <div className="flex justify-end border-t border-emerald/15 pt-4">
         <Button variant="danger" onClick={() => setConfirmDelete(true)} data-testid="own-category-delete">

@@ -240,6 +240,9 @@ describe('new game screen', { timeout: 15_000 }, () => {
       ],
       limits: { categories: 50, questions: 500 },
       questionCount: 10,
+      sharedWithMe: [
+        { id: 1_000_000_003, name: 'Hajj lesson', description: 'From our centre', language: 'en', counts: counts(2, 2, 2), missing: counts(0, 0, 0), playable: true, author: 'Maryam' },
+      ],
     };
     const calls = mockApi({
       'GET /api/categories': () => ({ body: CATEGORIES }),
@@ -257,13 +260,20 @@ describe('new game screen', { timeout: 15_000 }, () => {
     await user().click(screen.getByRole('button', { name: 'About Week 3 lesson' }));
     expect(within(await screen.findByRole('dialog')).getByTestId('own-category-note').textContent).toBe('Your own category: its questions can come again in every game.');
     await user().keyboard('{Escape}');
+    // Categories opened by a share link: their own group, named with their author, played like mine.
+    const shared = screen.getByTestId('group-shared');
+    expect(within(shared).getByRole('heading', { name: 'Shared with me' })).toBeTruthy();
+    await user().click(within(shared).getByRole('button', { name: 'About Hajj lesson' }));
+    expect(within(await screen.findByRole('dialog')).getByTestId('own-category-note').textContent).toBe('Shared by Maryam: playable while the link lives.');
+    await user().keyboard('{Escape}');
     await user().click(tile('mine-1000000001'));
+    await user().click(tile('mine-1000000003'));
     await user().click(tile('cat-1'));
-    expect(counter()).toBe('2/6');
+    expect(counter()).toBe('3/6');
     await fillForm();
     await user().click(createButton());
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/jeopardy/93'));
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ categoryIds: [1_000_000_001, 1] });
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ categoryIds: [1_000_000_001, 1_000_000_003, 1] });
   });
 
   it('drops categories the server says are no longer available, and says why', async () => {

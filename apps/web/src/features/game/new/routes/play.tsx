@@ -33,7 +33,7 @@ import { useSelectionRefusal } from '../hooks/use-selection-refusal';
 import { readyBoard } from '../utils/ready-board';
 import { useMyPass } from '@/lib/my-pass';
 import { missingList } from '@/lib/own-category-missing';
-import type { OwnCategorySummary } from '@app/shared/contracts/own-categories';
+import type { OwnCategorySummary, SharedCategorySummary } from '@app/shared/contracts/own-categories';
 import { describeCreateGameError, fieldProblem, type CreateGameField } from '../utils/create-game-error';
 
 type FieldError = { field: CreateGameField; message: string };
@@ -77,13 +77,23 @@ export function PlayScreen() {
   const team1Ref = useRef<HTMLInputElement>(null);
 
   const ownCategories = useMemo(() => (user ? (own.data?.categories ?? []) : []), [user, own.data]);
-  const ownById = useMemo(() => new Map(ownCategories.map((category) => [category.id, category])), [ownCategories]);
+  // Others' categories I opened by a live link: played like mine while the link lives.
+  const sharedCategories = useMemo(() => (user ? (own.data?.sharedWithMe ?? []) : []), [user, own.data]);
+  const ownById = useMemo(
+    () => new Map<number, OwnCategorySummary>([...ownCategories, ...sharedCategories].map((category) => [category.id, category])),
+    [ownCategories, sharedCategories],
+  );
   const byId = useMemo(() => {
     const map = new Map<number, CategoryListItem>();
     for (const group of categories.data?.groups ?? []) for (const category of group.categories) map.set(category.id, category);
-    for (const category of ownCategories) map.set(category.id, asListItem(category));
+    for (const category of ownById.values()) map.set(category.id, asListItem(category));
     return map;
-  }, [categories.data, ownCategories]);
+  }, [categories.data, ownById]);
+
+  const ownGroups = [
+    { id: 'mine', heading: t('mine.heading'), categories: ownCategories as (OwnCategorySummary | SharedCategorySummary)[] },
+    { id: 'shared', heading: t('mine.sharedHeading'), categories: sharedCategories },
+  ].filter((group) => group.categories.length > 0);
 
   const isExhausted = (category: CategoryListItem) => category.remainingGames <= 0 || exhaustedNow.has(category.id);
   const localName = (item: { nameEn: string; nameAr: string }) => (language === 'ar' ? item.nameAr : item.nameEn);
@@ -224,20 +234,23 @@ export function PlayScreen() {
           <SelectionCounter count={selectedIds.length} />
         </div>
         {fieldError?.field === 'categories' ? <FieldMessage id="categories-error" message={fieldError.message} /> : null}
-        {ownCategories.length > 0 ? (
-          <section aria-labelledby="group-mine" className="flex flex-col gap-3 short:gap-1.5" data-testid="group-mine">
+        {ownGroups.map((group) => (
+          <section key={group.id} aria-labelledby={`group-${group.id}`} className="flex flex-col gap-3 short:gap-1.5" data-testid={`group-${group.id}`}>
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-              <h3 id="group-mine" className="text-lg font-bold text-emerald-dark short:text-base">
-                {t('mine.heading')}
+              <h3 id={`group-${group.id}`} className="text-lg font-bold text-emerald-dark short:text-base">
+                {group.heading}
               </h3>
-              <Link to="/my-categories" className="text-sm font-semibold text-emerald-dark underline underline-offset-4 hover:text-emerald" data-testid="manage-mine">
-                {t('mine.manage')}
-              </Link>
+              {group.id === 'mine' ? (
+                <Link to="/my-categories" className="text-sm font-semibold text-emerald-dark underline underline-offset-4 hover:text-emerald" data-testid="manage-mine">
+                  {t('mine.manage')}
+                </Link>
+              ) : null}
             </div>
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6 short:grid-cols-3 short:gap-2" data-testid="group-grid">
-              {ownCategories.map((mine) => {
+              {group.categories.map((mine) => {
                 const category = byId.get(mine.id)!;
                 const index = selectedIds.indexOf(mine.id);
+                const ready = 'author' in mine ? t('mine.sharedBy', { author: mine.author }) : t('mine.ready');
                 return (
                   <li key={mine.id}>
                     <CategoryTile
@@ -247,14 +260,14 @@ export function PlayScreen() {
                       selectedNumber={index === -1 ? null : index + 1}
                       exhausted={isExhausted(category)}
                       onToggle={() => toggle(category)}
-                      own={{ lockedLabel: t('mine.notReady'), note: mine.playable ? t('mine.ready') : t('mine.missing', { list: missingList(t, mine.missing) }) }}
+                      own={{ lockedLabel: t('mine.notReady'), note: mine.playable ? ready : t('mine.missing', { list: missingList(t, mine.missing) }) }}
                     />
                   </li>
                 );
               })}
             </ul>
           </section>
-        ) : null}
+        ))}
         {groups.length === 0 ? <p className="rounded-xl bg-white p-6 text-center text-muted">{t('noCategories')}</p> : null}
         {groups.map((group, groupIndex) => (
           <section key={group.slug} aria-labelledby={`group-${group.slug}`} className="flex flex-col gap-3 short:gap-1.5">
