@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,16 @@ import { startServer as startProcess, stopServer } from './support/server';
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 90;
 const BASE = `http://localhost:${PORT}`;
 
-const startServer = (dataDir: string) => startProcess(PORT, { DATA_DIR: dataDir });
+/** Every server a test starts is stopped after it, whatever the test's outcome. */
+const started: ChildProcess[] = [];
+const startServer = async (dataDir: string) => {
+  const server = await startProcess(PORT, { DATA_DIR: dataDir });
+  started.push(server);
+  return server;
+};
+test.afterEach(async () => {
+  await Promise.all(started.splice(0).map((server) => stopServer(server)));
+});
 
 test('a fresh data folder is created, seeded, served, and reused by the next start', { tag: '@slow' }, async () => {
   test.setTimeout(360_000);

@@ -7,6 +7,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
  */
 export async function startServer(port: number, env: Record<string, string>, timeoutMs = 150_000): Promise<ChildProcess> {
   const base = `http://localhost:${port}`;
+  // A server left on the port (by a run that was stopped) would answer for this one.
+  const taken = await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use: stop what listens there first`);
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     env: { ...process.env, PORT: String(port), APP_URL: base, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
