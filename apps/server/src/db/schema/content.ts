@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import type { Difficulty } from '@app/shared/constants';
 
 export const categoryGroups = pgTable('category_groups', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -41,7 +42,7 @@ export const questions = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
-    difficulty: text('difficulty').notNull(),
+    difficulty: text('difficulty').$type<Difficulty>().notNull(),
     questionAr: text('question_ar').notNull(),
     answerAr: text('answer_ar').notNull(),
     questionEn: text('question_en'),
@@ -97,7 +98,7 @@ export const questionReports = pgTable(
     reason: text('reason').notNull(),
     note: text('note').notNull().default(''),
     /** open until an operator resolves it. */
-    status: text('status').notNull().default('open'),
+    status: text('status').$type<'open' | 'resolved'>().notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

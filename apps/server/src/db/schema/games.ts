@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import type { GameState } from '@app/shared/game/state';
 
 export const games = pgTable(
   'games',
@@ -13,7 +14,7 @@ export const games = pgTable(
     team1Name: text('team1_name').notNull(),
     team2Name: text('team2_name').notNull(),
     /** GameState from packages/shared/src/game; the server is its only writer. */
-    state: jsonb('state').notNull(),
+    state: jsonb('state').$type<GameState>().notNull(),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

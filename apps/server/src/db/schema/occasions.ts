@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OccasionKind } from '@app/shared/occasions/calendar';
 
 /**
  * The operators' occasions: a centre's own (`own`, with its names, kind and Hijri days) and the
@@ -11,7 +12,7 @@ export const occasions = pgTable(
   {
     id: text('id').primaryKey(),
     own: boolean('own').notNull(),
-    kind: text('kind'),
+    kind: text('kind').$type<OccasionKind>(),
     startMonth: integer('start_month'),
     startDay: integer('start_day'),
     endMonth: integer('end_month'),

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { OWN_CONTENT_FIRST_ID } from '@app/shared/contracts/own-categories';
 import { users } from './users';
+import type { Difficulty } from '@app/shared/constants';
+import type { OwnCategoryLanguage } from '@app/shared/contracts/own-categories';
 
 /**
  * A user's own categories and questions (issue 29): private to their author (DECISIONS.md 33),
@@ -19,7 +21,7 @@ export const ownCategories = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** 'ar', 'en' or 'both': the texts each of its questions carries. */
-    language: text('language').notNull(),
+    language: text('language').$type<OwnCategoryLanguage>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -36,7 +38,7 @@ export const ownQuestions = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => ownCategories.id, { onDelete: 'cascade' }),
-    difficulty: text('difficulty').notNull(),
+    difficulty: text('difficulty').$type<Difficulty>().notNull(),
     questionAr: text('question_ar'),
     answerAr: text('answer_ar'),
     questionEn: text('question_en'),

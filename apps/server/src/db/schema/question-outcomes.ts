@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { questions } from './content';
 import { games } from './games';
+import type { Difficulty } from '@app/shared/constants';
 
 /**
  * One judged tile of a game: written with the judgement, removed by its undo or the game's reset.
@@ -17,7 +18,7 @@ export const questionOutcomes = pgTable(
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
-    difficulty: text('difficulty').notNull(),
+    difficulty: text('difficulty').$type<Difficulty>().notNull(),
     /** A team answered; false: no one did. */
     answered: boolean('answered').notNull(),
     aided: boolean('aided').notNull(),
@@ -40,7 +41,7 @@ export const questionOutcomeTallies = pgTable(
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
-    difficulty: text('difficulty').notNull(),
+    difficulty: text('difficulty').$type<Difficulty>().notNull(),
     plays: integer('plays').notNull(),
     answered: integer('answered').notNull(),
   },

@@ -1,5 +1,7 @@
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import type { FeedbackPriority, FeedbackType } from '@app/shared/contracts/feedback';
+import type { FeedbackStatus } from '@app/shared/contracts/admin';
 
 export const siteImages = pgTable('site_images', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -42,10 +44,10 @@ export const messages = pgTable('messages', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   title: text('title').notNull(),
-  type: text('type').notNull(),
-  priority: text('priority').notNull(),
+  type: text('type').$type<FeedbackType>().notNull(),
+  priority: text('priority').$type<FeedbackPriority>().notNull(),
   content: text('content').notNull(),
-  status: text('status').notNull().default('new'),
+  status: text('status').$type<FeedbackStatus>().notNull().default('new'),
   internalNotes: text('internal_notes'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

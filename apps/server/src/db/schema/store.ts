@@ -12,6 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import type { CouponKind, CouponStatus, RefundStatus, TransactionStatus } from '@app/shared/payment-constants';
+import type { Language } from '@app/shared/constants';
 
 export const packages = pgTable(
   'packages',
@@ -67,7 +69,7 @@ export const coupons = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     code: text('code').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<CouponKind>().notNull(),
     value: integer('value').notNull(),
     startsOn: date('starts_on', { mode: 'string' }),
     endsOn: date('ends_on', { mode: 'string' }),
@@ -75,7 +77,7 @@ export const coupons = pgTable(
     maxUsesPerUser: integer('max_uses_per_user'),
     packageIds: integer('package_ids').array().notNull().default(sql`'{}'::integer[]`),
     passIds: integer('pass_ids').array().notNull().default(sql`'{}'::integer[]`),
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<CouponStatus>().notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -106,7 +108,7 @@ export const transactions = pgTable(
     couponCode: text('coupon_code'),
     discountFils: integer('discount_fils').notNull().default(0),
     bonusPoints: integer('bonus_points').notNull().default(0),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<TransactionStatus>().notNull().default('pending'),
     /** Our order id, sent to the provider as CustomerReference. */
     transactionCode: text('transaction_code').notNull(),
     invoiceId: text('invoice_id'),
@@ -181,7 +183,7 @@ export const refunds = pgTable(
     takePoints: boolean('take_points').notNull(),
     pointsTaken: integer('points_taken').notNull().default(0),
     reason: text('reason').notNull(),
-    status: text('status').notNull().default('requesting'),
+    status: text('status').$type<RefundStatus>().notNull().default('requesting'),
     providerRefundId: text('provider_refund_id'),
     providerReference: text('provider_reference'),
     failureReason: text('failure_reason'),
@@ -206,7 +208,7 @@ export const sandboxInvoices = pgTable('sandbox_invoices', {
   userDefinedField: text('user_defined_field'),
   callbackUrl: text('callback_url'),
   errorUrl: text('error_url'),
-  language: text('language').notNull().default('en'),
+  language: text('language').$type<Language>().notNull().default('en'),
   status: text('status').notNull().default('Pending'),
   transactions: jsonb('transactions').notNull().default(sql`'[]'::jsonb`),
   /** MakeRefund requests against this invoice, in the sandbox's own shape. */

@@ -10,6 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Language } from '@app/shared/constants';
+import type { PresenceState } from '@app/shared/presence';
 
 export const users = pgTable(
   'users',
@@ -22,7 +24,7 @@ export const users = pgTable(
     country: text('country').notNull(),
     phone: text('phone').notNull(),
     points: integer('points').notNull().default(0),
-    preferredLanguage: text('preferred_language').notNull().default('en'),
+    preferredLanguage: text('preferred_language').$type<Language>().notNull().default('en'),
     preferredDirection: text('preferred_direction').notNull().default('ltr'),
     role: text('role').notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -127,7 +129,7 @@ export const presence = pgTable('presence', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  state: text('state').notNull(),
+  state: text('state').$type<PresenceState>().notNull(),
   connectionQuality: text('connection_quality').notNull().default('unknown'),
   lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
   device: text('device'),

@@ -6,6 +6,8 @@ import { seedSignedInUser, seedUser } from '../../../test/factories';
 import { seedCategory } from '../../../test/content-factory';
 import { games, messages, presence, questionReports, questions, transactions, users } from '../../db/schema/index';
 import { adminOverview } from './overview';
+import { newGame } from '@app/shared/game/test-fixtures';
+import type { TransactionStatus } from '@app/shared/payment-constants';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,12 +36,12 @@ describe('overview', () => {
 
     let code = 0;
     const game = (iso: string) =>
-      db.insert(games).values({ userId: today.id, code: `G${++code}`, name: 'Night', team1Name: 'A', team2Name: 'B', state: {}, createdAt: at(iso) });
+      db.insert(games).values({ userId: today.id, code: `G${++code}`, name: 'Night', team1Name: 'A', team2Name: 'B', state: newGame(), createdAt: at(iso) });
     await game('2030-01-15T11:00:00Z');
     await game('2030-01-15T11:30:00Z');
     await game('2030-01-01T10:00:00Z');
 
-    const payment = (status: string, amountFils: number, creditedAt: string | null, createdAt = '2030-01-15T09:00:00Z') =>
+    const payment = (status: TransactionStatus, amountFils: number, creditedAt: string | null, createdAt = '2030-01-15T09:00:00Z') =>
       db.insert(transactions).values({
         userId: today.id,
         points: 5,
@@ -63,7 +65,7 @@ describe('overview', () => {
       { questionId: question!.id, reason: 'offensive', status: 'resolved' },
     ]);
     await db.insert(messages).values([
-      { title: 'Help', type: 'bug', priority: 'normal', content: 'The board froze' },
+      { title: 'Help', type: 'bug', priority: 'medium', content: 'The board froze' },
       { title: 'Thanks', type: 'other', priority: 'low', content: 'Great game', status: 'read' },
     ]);
     await db.insert(presence).values([

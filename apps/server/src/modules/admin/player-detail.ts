@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AdminPlayer, AdminPlayerDetail } from '@app/shared/contracts/admin-players';
-import type { TransactionStatus } from '@app/shared/payment-constants';
 import type { Db } from '../../db/client';
 import { games, pointLedger, transactions, users } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
@@ -12,7 +11,7 @@ export function toAdminPlayer(row: typeof users.$inferSelect, adminEmails: reado
   return {
     ...toAdminUser(row),
     adminBySetting: adminEmails.includes(row.email),
-    preferredLanguage: row.preferredLanguage === 'ar' ? 'ar' : 'en',
+    preferredLanguage: row.preferredLanguage,
     emailConfirmed: row.emailConfirmedAt !== null,
     ban: row.bannedAt ? { at: row.bannedAt.toISOString(), reason: row.banReason ?? '' } : null,
   };
@@ -38,7 +37,7 @@ export async function playerDetail(db: Db, userId: number, adminEmails: readonly
     games: gameRows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     purchases: purchases.map((row) => ({
       id: row.id,
-      status: row.status as TransactionStatus,
+      status: row.status,
       points: row.points,
       amountFils: row.amountFils,
       transactionCode: row.transactionCode,

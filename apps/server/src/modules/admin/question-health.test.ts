@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { seedCategory } from '../../../test/content-factory';
 import { seedSignedInUser } from '../../../test/factories';
 import { games, operatorActions, questionOutcomes, questions } from '../../db/schema/index';
+import { newGame } from '@app/shared/game/test-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ async function seedGames(count: number): Promise<number[]> {
   const { user } = await seedSignedInUser(t.app, t.ctx.db);
   const rows = await t.ctx.db
     .insert(games)
-    .values(Array.from({ length: count }, (_, i) => ({ userId: user.id, code: `HEALTH${i}`, name: `Game ${i}`, team1Name: 'A', team2Name: 'B', state: {} })))
+    .values(Array.from({ length: count }, (_, i) => ({ userId: user.id, code: `HEALTH${i}`, name: `Game ${i}`, team1Name: 'A', team2Name: 'B', state: newGame() })))
     .returning({ id: games.id });
   return rows.map((row) => row.id);
 }

@@ -1,6 +1,5 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { MismatchedQuestion, QuestionHealthListResponse, QuestionHealthStats } from '@app/shared/contracts/admin';
-import type { Difficulty } from '@app/shared/constants';
 import { CONFIDENCE, EXPECTED_ANSWERED_SHARE, labelMisfit } from '@app/shared/difficulty-fit';
 import type { Db } from '../../db/client';
 import { questionOutcomes, questionOutcomeTallies, questions } from '../../db/schema/index';
@@ -32,7 +31,7 @@ export async function mismatchedQuestions(db: Db): Promise<QuestionHealthListRes
     .innerJoin(questions, and(eq(questions.id, questionOutcomeTallies.questionId), eq(questions.difficulty, questionOutcomeTallies.difficulty)))
     .where(gt(questionOutcomeTallies.plays, 0));
   const misfits = tallies.flatMap((tally) => {
-    const misfit = labelMisfit(tally.difficulty as Difficulty, tally.answered, tally.plays);
+    const misfit = labelMisfit(tally.difficulty, tally.answered, tally.plays);
     return misfit ? [{ ...tally, ...misfit }] : [];
   });
   misfits.sort((a, b) => b.plays - a.plays || b.distance - a.distance || a.id - b.id);

@@ -28,7 +28,7 @@ export async function listFeedback(db: Db): Promise<AdminFeedbackResponse> {
       title: row.title,
       type: row.type as FeedbackType,
       priority: row.priority as FeedbackPriority,
-      status: row.status as FeedbackStatus,
+      status: row.status,
       content: row.content,
       sender: SENDER_NOTE.exec(row.internalNotes ?? '')?.[1] ?? null,
     })),

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { AdminTransaction, AdminTransactionsResponse } from '@app/shared/contracts/admin';
-import type { TransactionFilter, TransactionStatus } from '@app/shared/payment-constants';
+import type { TransactionFilter } from '@app/shared/payment-constants';
 import type { Db } from '../../db/client';
 import { refunds, transactions, users } from '../../db/schema/index';
 import { toAdminRefund, type RefundRow, type TransactionRow } from '../payments/index';
@@ -71,7 +71,7 @@ function toAdminTransaction(transaction: TransactionRow, buyer: AdminTransaction
   return {
     id: transaction.id,
     createdAt: transaction.createdAt.toISOString(),
-    status: transaction.status as TransactionStatus,
+    status: transaction.status,
     points: transaction.points,
     amountFils: transaction.amountFils,
     transactionCode: transaction.transactionCode,

@@ -27,7 +27,7 @@ export async function sendConfirmation({ db, config, mailer }: Deps, user: Recip
   const token = randomBytes(32).toString('base64url');
   await db.insert(emailConfirmationTokens).values({ tokenHash: hashToken(token), userId: user.id, expiresAt: new Date(Date.now() + CONFIRM_LINK_MS) });
   const link = `${config.appUrl}/confirm-email?token=${token}`;
-  mailer.send(confirmEmailMail({ to: user.email, firstName: user.firstName, language: user.preferredLanguage === 'ar' ? 'ar' : 'en', link }), {
+  mailer.send(confirmEmailMail({ to: user.email, firstName: user.firstName, language: user.preferredLanguage, link }), {
     outboxNote: `E-mail confirmation link (mail outbox; set SMTP_URL to send mail): ${link}`,
   });
 }

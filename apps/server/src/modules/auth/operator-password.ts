@@ -46,7 +46,7 @@ export async function offerOperatorPassword({ db, config, mailer }: Deps, onlyUs
     });
     if (!made) continue;
     const link = `${config.appUrl}/operator-password?token=${token}`;
-    mailer.send(operatorPasswordMail({ to: account.email, firstName: account.firstName, language: account.preferredLanguage === 'ar' ? 'ar' : 'en', link }), {
+    mailer.send(operatorPasswordMail({ to: account.email, firstName: account.firstName, language: account.preferredLanguage, link }), {
       outboxNote: `Operator password link for ${account.email} (mail outbox; set SMTP_URL to send mail): ${link}`,
     });
     mailed++;

@@ -66,7 +66,7 @@ export async function requestPasswordReset(
     });
     const link = `${config.appUrl}/reset-password?token=${token}`;
     mailer.send(
-      resetPasswordMail({ to: user.email, firstName: user.firstName, language: user.language === 'ar' ? 'ar' : 'en', link }),
+      resetPasswordMail({ to: user.email, firstName: user.firstName, language: user.language, link }),
       { outboxNote: `Password reset link for ${user.email} (mail outbox; set SMTP_URL to send mail): ${link}` },
     );
   });

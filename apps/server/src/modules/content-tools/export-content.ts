@@ -36,7 +36,7 @@ export type PackCategory = {
 export type PackGroup = { slug: string; nameEn: string; nameAr: string; sortOrder: number };
 export type Pack = { groups: PackGroup[]; categories: PackCategory[] };
 
-const difficultyRank = (d: string) => DIFFICULTIES.indexOf(d as Difficulty);
+const difficultyRank = (d: Difficulty) => DIFFICULTIES.indexOf(d);
 
 /** Every group, category and question (inactive questions too, marked), in display order. */
 export async function exportContent(db: DbOrTx): Promise<Pack> {
@@ -67,7 +67,7 @@ export async function exportContent(db: DbOrTx): Promise<Pack> {
         .sort((a, b) => difficultyRank(a.difficulty) - difficultyRank(b.difficulty) || a.id - b.id)
         .map((q) => ({
           ...(q.packId ? { id: q.packId } : {}),
-          difficulty: q.difficulty as Difficulty,
+          difficulty: q.difficulty,
           questionAr: q.questionAr,
           answerAr: q.answerAr,
           questionEn: q.questionEn,

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { categories, categoryGroups, questions, serverSettings } from '../../db/schema/index';
 import { newQuestionColumns, questionFieldsOf } from '../content/index';
 import { formatIssue, questionKey, readJson, type ContentFile, type QuestionInput } from './content-file';
+import type { Difficulty } from '@app/shared/constants';
 
 /** apps/server/content/pack.json, found from src/ in development and from dist/ when built. */
 export function shippedPackPath(): string {
@@ -47,7 +48,7 @@ const legacyQuestionKey = (categorySlug: string, questionAr: string) =>
 /** The fields the pack seeds in a question, in one comparable form. */
 type SeededFields = QuestionTexts & {
   category: string;
-  difficulty: string;
+  difficulty: Difficulty;
   videoUrl: string | null;
   imageUrl: string | null;
   sourceNote: string | null;

@@ -56,7 +56,7 @@ export function newQuestionColumns(q: QuestionFieldValues & { difficulty: Diffic
 /** A stored question's fields under the shared schema names: what questionColumns writes, read back. */
 export function questionFieldsOf(row: typeof questions.$inferSelect): Required<QuestionFieldValues> {
   return {
-    difficulty: row.difficulty as Difficulty,
+    difficulty: row.difficulty,
     questionAr: row.questionAr,
     answerAr: row.answerAr,
     questionEn: row.questionEn,

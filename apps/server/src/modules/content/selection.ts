@@ -75,7 +75,7 @@ export async function pickQuestionsForGame(
       entry = { active: row.active, unused: { easy: [], normal: [], hard: [] } };
       found.set(row.categoryId, entry);
     }
-    if (row.questionId !== null && row.difficulty !== null) entry.unused[row.difficulty as Difficulty].push(row.questionId);
+    if (row.questionId !== null && row.difficulty !== null) entry.unused[row.difficulty].push(row.questionId);
   }
 
   const unavailable: UnavailableCategory[] = [];
@@ -145,7 +145,7 @@ export async function getQuestionDetails(db: DbOrTx, ids: number[]): Promise<Que
     .from(questions)
     .where(inArray(questions.id, bankIds));
   const bank = rows.map((row): QuestionDetail => {
-    const difficulty = row.difficulty as Difficulty;
+    const difficulty = row.difficulty;
     return { ...row, difficulty, points: POINTS_BY_DIFFICULTY[difficulty] };
   });
   return inOrderOf(ids, [...bank, ...own], (row) => row.id);

@@ -20,7 +20,7 @@ export type GameRecord = {
   state: GameState;
 };
 
-type GameRow = { id: number; user_id: number; code: string; name: string; created_at: Date | string; version: number; state: unknown };
+type GameRow = { id: number; user_id: number; code: string; name: string; created_at: Date | string; version: number; state: GameState };
 
 /** The hottest read of a game: planned once per connection (queryPrepared), integer parameters only. */
 const GAME_ROW_SQL = 'select id, user_id, code, name, created_at, version, state from games where id = $1';
@@ -110,7 +110,7 @@ export class GameStore {
         .for('update');
       if (!row) throw gameNotFound();
       assertVersion(row.version, expectedVersion);
-      const state = upgradeGameState(row.state as GameState);
+      const state = upgradeGameState(row.state);
       const next = apply(state, action);
       const version = row.version + 1;
       await tx.update(games).set({ state: next, version, updatedAt: sql`now()` }).where(eq(games.id, gameId));
@@ -131,7 +131,7 @@ export class GameStore {
       createdAt: new Date(row.created_at),
       version: row.version,
       // The server is the only writer of games.state and writes only states applyAction produced.
-      state: upgradeGameState(row.state as GameState),
+      state: upgradeGameState(row.state),
     };
     this.remember(game);
     return game;

@@ -6,7 +6,7 @@ import type { games } from '../../db/schema/index';
 export type GameRow = Pick<typeof games.$inferSelect, 'id' | 'code' | 'name' | 'createdAt' | 'team1Name' | 'team2Name' | 'state'>;
 
 /** The server is the only writer of games.state and writes only states applyAction produced. */
-export const stateOf = (row: Pick<GameRow, 'state'>): GameState => row.state as GameState;
+export const stateOf = (row: Pick<GameRow, 'state'>): GameState => row.state;
 
 export const categoryIdsOf = (state: GameState): number[] => state.categories.map((category) => category.categoryId);
 

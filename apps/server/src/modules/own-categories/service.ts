@@ -42,7 +42,7 @@ export async function countsOf(db: DbOrTx, categoryIds: number[]): Promise<Map<n
     .from(ownQuestions)
     .where(inArray(ownQuestions.categoryId, categoryIds))
     .groupBy(ownQuestions.categoryId, ownQuestions.difficulty);
-  for (const row of rows) counts.get(row.categoryId)![row.difficulty as Difficulty] = Number(row.n);
+  for (const row of rows) counts.get(row.categoryId)![row.difficulty] = Number(row.n);
   return counts;
 }
 
@@ -61,7 +61,7 @@ export function summaryOf(row: CategoryRow, counts: DifficultyCounts): OwnCatego
 function questionOf(row: typeof ownQuestions.$inferSelect): OwnQuestion {
   return {
     id: row.id,
-    difficulty: row.difficulty as Difficulty,
+    difficulty: row.difficulty,
     questionAr: row.questionAr,
     answerAr: row.answerAr,
     acceptedAnswersAr: row.acceptedAnswersAr,
@@ -260,7 +260,7 @@ export async function ownQuestionPools(tx: DbOrTx, userId: number, categoryIds: 
   for (const row of rows) {
     let pool = pools.get(row.categoryId);
     if (!pool) pools.set(row.categoryId, (pool = { easy: [], normal: [], hard: [] }));
-    if (row.questionId !== null && row.difficulty !== null) pool[row.difficulty as Difficulty].push(row.questionId);
+    if (row.questionId !== null && row.difficulty !== null) pool[row.difficulty].push(row.questionId);
   }
   return pools;
 }
@@ -281,7 +281,7 @@ export async function ownQuestionDetails(db: DbOrTx, ids: number[]): Promise<Que
   if (ids.length === 0) return [];
   const rows = await db.select().from(ownQuestions).where(inArray(ownQuestions.id, ids));
   return rows.map((row) => {
-    const difficulty = row.difficulty as Difficulty;
+    const difficulty = row.difficulty;
     const arabic = row.questionAr !== null && row.answerAr !== null;
     return {
       id: row.id,

@@ -76,7 +76,7 @@ export async function startCheckout(
         ErrorUrl: returnUrl,
         CustomerReference: code,
         UserDefinedField: String(row.id),
-        Language: input.language ?? (user.preferredLanguage === 'ar' ? 'ar' : 'en'),
+        Language: input.language ?? (user.preferredLanguage),
         DisplayCurrencyIso: 'KWD',
       },
       INTERACTIVE_CALL,

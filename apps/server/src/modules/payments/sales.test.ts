@@ -7,6 +7,7 @@ import { coupons, transactions } from '../../db/schema/index';
 import { seedPasses } from '../passes/index';
 import { seedPackages } from '../store/service';
 import { salesPeriod } from './sales';
+import type { TransactionStatus } from '@app/shared/payment-constants';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ type Purchase = {
   amountFils: number;
   paidAt: string;
   refundedAt?: string;
-  status?: string;
+  status?: TransactionStatus;
   coupon?: { id: number; code: string; discountFils: number };
 };
 /** A purchase as the checkout and the refund leave it: credited at paidAt, refunded at refundedAt. */

@@ -1,4 +1,4 @@
-import { failureKind, type TransactionStatus, type TransactionView } from '@app/shared/contracts/payments';
+import { failureKind, type TransactionView } from '@app/shared/contracts/payments';
 import type { transactions } from '../../db/schema/index';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -37,7 +37,7 @@ export function toTransactionView(row: TransactionRow, now = new Date()): Transa
     points: row.points,
     amountFils: row.amountFils,
     coupon: row.couponCode === null ? null : { code: row.couponCode, discountFils: row.discountFils, bonusPoints: row.bonusPoints },
-    status: row.status as TransactionStatus,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     invoiceId: row.invoiceId,
     transactionCode: row.transactionCode,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { newGame } from '@app/shared/game/test-fixtures';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { randomIp, seedSignedInUser, TEST_PASSWORD } from '../../../test/factories';
@@ -151,7 +152,7 @@ describe('delete account', () => {
     const db = t.ctx.db;
     const [category] = await db.insert(categories).values({ slug: 'imam-ali', nameEn: 'Imam Ali', nameAr: 'الإمام علي' }).returning();
     for (const owner of [user, other.user]) {
-      await db.insert(games).values({ userId: owner.id, code: `G${owner.id}`, name: 'Game', team1Name: 'A', team2Name: 'B', state: {} });
+      await db.insert(games).values({ userId: owner.id, code: `G${owner.id}`, name: 'Game', team1Name: 'A', team2Name: 'B', state: newGame() });
       await db.insert(userCategoryProgress).values({ userId: owner.id, categoryId: category!.id, gamesPlayed: 1 });
       await db.insert(presence).values({ userId: owner.id, state: 'online' });
       await db.insert(transactions).values({ userId: owner.id, points: 3, amountFils: 2750, status: 'completed', transactionCode: `T${owner.id}` });

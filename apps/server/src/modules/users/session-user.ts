@@ -11,7 +11,7 @@ export function toSessionUser(user: UserRow): SessionUser {
     country: user.country,
     phone: user.phone,
     points: user.points,
-    preferredLanguage: user.preferredLanguage === 'ar' ? 'ar' : 'en',
+    preferredLanguage: user.preferredLanguage,
     role: user.role === 'admin' ? 'admin' : 'user',
     emailConfirmed: user.emailConfirmedAt !== null,
   };
