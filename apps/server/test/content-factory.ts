@@ -1,51 +1,93 @@
 import { randomBytes } from 'node:crypto';
-import { DIFFICULTIES } from '@app/shared/constants';
-import type { Difficulty } from '@app/shared/constants';
+import { eq, sql } from 'drizzle-orm';
+import { DIFFICULTIES, type Difficulty } from '@app/shared/constants';
 import type { DbOrTx } from '../src/db/client';
-import { categories, questions } from '../src/db/schema/index';
+import { categories, categoryGroups, questions, userCategoryProgress } from '../src/db/schema/index';
 
 export type SeededCategory = typeof categories.$inferSelect & {
+  /** Question ids by difficulty, in insertion order. */
   questionIds: Record<Difficulty, number[]>;
 };
 
+const suffix = () => randomBytes(4).toString('hex');
+
+export async function seedGroup(
+  db: DbOrTx,
+  overrides: Partial<typeof categoryGroups.$inferInsert> = {},
+): Promise<typeof categoryGroups.$inferSelect> {
+  const slug = overrides.slug ?? `group-${suffix()}`;
+  const [group] = await db
+    .insert(categoryGroups)
+    .values({ slug, nameEn: `Group ${slug}`, nameAr: `مجموعة ${slug}`, ...overrides })
+    .returning();
+  return group!;
+}
+
+/** Adds `count` active questions of one difficulty to a category; returns their ids in insertion order. */
+export async function seedQuestions(
+  db: DbOrTx,
+  categoryId: number,
+  difficulty: Difficulty,
+  count: number,
+  overrides: Partial<typeof questions.$inferInsert> = {},
+): Promise<number[]> {
+  if (count === 0) return [];
+  const rows = await db
+    .insert(questions)
+    .values(
+      Array.from({ length: count }, (_, index) => {
+        const tag = `${index + 1} ${suffix()}`;
+        return {
+          categoryId,
+          difficulty,
+          questionAr: `سؤال ${difficulty} ${tag}؟`,
+          answerAr: `جواب ${difficulty} ${tag}`,
+          questionEn: `Question ${difficulty} ${tag}?`,
+          answerEn: `Answer ${difficulty} ${tag}`,
+          ...overrides,
+        };
+      }),
+    )
+    .returning({ id: questions.id });
+  return rows.map((row) => row.id);
+}
+
 /**
- * Inserts a category with `questionsPerDifficulty` questions of each difficulty
- * (default 2: exactly one game's worth). Doubles as a benchmark fixture.
+ * A category with `questionsPerDifficulty` active questions of each difficulty (default 2: exactly
+ * one game's worth), or `counts` per difficulty. Doubles as a benchmark fixture.
  */
 export async function seedCategory(
   db: DbOrTx,
-  options: Partial<{ questionsPerDifficulty: number; active: boolean; nameEn: string; nameAr: string }> = {},
+  options: {
+    slug?: string;
+    nameEn?: string;
+    nameAr?: string;
+    groupId?: number | null;
+    active?: boolean;
+    sortOrder?: number;
+    questionsPerDifficulty?: number;
+    counts?: Partial<Record<Difficulty, number>>;
+  } = {},
 ): Promise<SeededCategory> {
-  const { questionsPerDifficulty = 2, active = true } = options;
-  const tag = randomBytes(4).toString('hex');
+  const slug = options.slug ?? `category-${suffix()}`;
   const [category] = await db
     .insert(categories)
     .values({
-      slug: `category-${tag}`,
-      nameEn: options.nameEn ?? `Category ${tag}`,
-      nameAr: options.nameAr ?? `فئة ${tag}`,
-      descriptionEn: 'A test category',
-      descriptionAr: 'فئة للاختبار',
-      imageUrl: `/images/categories/${tag}.webp`,
-      active,
+      slug,
+      nameEn: options.nameEn ?? `Category ${slug}`,
+      nameAr: options.nameAr ?? `فئة ${slug}`,
+      descriptionEn: `About ${slug}`,
+      descriptionAr: `عن ${slug}`,
+      imageUrl: `/categories/${slug}.svg`,
+      groupId: options.groupId ?? null,
+      active: options.active ?? true,
+      sortOrder: options.sortOrder ?? 0,
     })
     .returning();
-  const rows = DIFFICULTIES.flatMap((difficulty) =>
-    Array.from({ length: questionsPerDifficulty }, (_, index) => ({
-      categoryId: category!.id,
-      difficulty,
-      questionAr: `سؤال ${difficulty} ${index + 1} (${tag})`,
-      answerAr: `جواب ${difficulty} ${index + 1}`,
-      questionEn: `Question ${difficulty} ${index + 1} (${tag})`,
-      answerEn: `Answer ${difficulty} ${index + 1}`,
-    })),
-  );
-  const inserted =
-    rows.length > 0
-      ? await db.insert(questions).values(rows).returning({ id: questions.id, difficulty: questions.difficulty })
-      : [];
   const questionIds: Record<Difficulty, number[]> = { easy: [], normal: [], hard: [] };
-  for (const row of inserted) questionIds[row.difficulty as Difficulty].push(row.id);
+  for (const difficulty of DIFFICULTIES) {
+    questionIds[difficulty] = await seedQuestions(db, category!.id, difficulty, options.counts?.[difficulty] ?? options.questionsPerDifficulty ?? 2);
+  }
   return { ...category!, questionIds };
 }
 
@@ -58,4 +100,24 @@ export async function seedCategories(
   const seeded: SeededCategory[] = [];
   for (let i = 0; i < count; i++) seeded.push(await seedCategory(db, options));
   return seeded;
+}
+
+export async function progressRows(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      categoryId: userCategoryProgress.categoryId,
+      gamesPlayed: userCategoryProgress.gamesPlayed,
+      usedQuestionIds: userCategoryProgress.usedQuestionIds,
+    })
+    .from(userCategoryProgress)
+    .where(eq(userCategoryProgress.userId, userId))
+    .orderBy(userCategoryProgress.categoryId);
+}
+
+export async function countRows(db: DbOrTx): Promise<{ groups: number; categories: number; questions: number }> {
+  const count = async (table: typeof categories | typeof categoryGroups | typeof questions) => {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+    return row!.n;
+  };
+  return { groups: await count(categoryGroups), categories: await count(categories), questions: await count(questions) };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { countRows, seedCategory } from '../../../test/content-factories';
+import { countRows, seedCategory } from '../../../test/content-factory';
 import { categories, categoryGroups, questions } from '../../db/schema/index';
 import { runContentCli } from './cli-commands';
 import { seedContentPack, shippedPackPath } from './pack-seed';
@@ -157,7 +157,7 @@ describe('content import', () => {
   });
 
   it('asks for the names of a new category and of an unknown group before writing anything', async () => {
-    await seedCategory(t.ctx.db, { slug: 'imam-hasan' });
+    await seedCategory(t.ctx.db, { slug: 'imam-hasan', questionsPerDifficulty: 6 });
     const text = [
       'category,category_name_ar,category_name_en,group,difficulty,question_ar,answer_ar',
       'imam-hasan,,,,easy,سؤال جديد؟,جواب',

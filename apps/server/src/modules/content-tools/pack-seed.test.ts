@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CategoriesResponse } from '@app/shared/contracts/content';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { countRows } from '../../../test/content-factories';
+import { countRows } from '../../../test/content-factory';
 import { seedSignedInUser } from '../../../test/factories';
 import { countQueries } from '../../../test/query-counter';
 import { seed } from '../../seed';

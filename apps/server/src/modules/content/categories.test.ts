@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CategoriesResponse } from '@app/shared/contracts/content';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { seedCategory, seedGroup, seedQuestions, type SeededCategory } from '../../../test/content-factories';
+import { seedCategory, seedGroup, seedQuestions, type SeededCategory } from '../../../test/content-factory';
 import { seedSignedInUser } from '../../../test/factories';
 import { countQueries } from '../../../test/query-counter';
 import { categories, questions } from '../../db/schema/index';
@@ -29,10 +29,10 @@ describe('GET /api/categories', () => {
     const quran = await seedGroup(t.ctx.db, { slug: 'quran-and-knowledge', nameEn: 'Quran and Knowledge', nameAr: 'القرآن والمعرفة', sortOrder: 2 });
     const household = await seedGroup(t.ctx.db, { slug: 'prophet-and-household', nameEn: 'The Prophet and His Household', nameAr: 'النبي وأهل بيته', sortOrder: 1 });
     await seedGroup(t.ctx.db, { slug: 'empty-group', sortOrder: 0 });
-    const ali = await seedCategory(t.ctx.db, { slug: 'imam-ali', nameEn: 'Imam Ali', nameAr: 'الإمام علي (ع)', groupId: household.id, sortOrder: 2 });
+    const ali = await seedCategory(t.ctx.db, { questionsPerDifficulty: 6, slug: 'imam-ali', nameEn: 'Imam Ali', nameAr: 'الإمام علي (ع)', groupId: household.id, sortOrder: 2 });
     const prophet = await seedCategory(t.ctx.db, { slug: 'prophet-muhammad', groupId: household.id, sortOrder: 1, counts: { easy: 9, normal: 4, hard: 7 } });
     const quranCat = await seedCategory(t.ctx.db, { slug: 'holy-quran', groupId: quran.id, counts: { easy: 3, normal: 6, hard: 6 } });
-    await seedCategory(t.ctx.db, { slug: 'hidden', groupId: quran.id, active: false });
+    await seedCategory(t.ctx.db, { questionsPerDifficulty: 6, slug: 'hidden', groupId: quran.id, active: false });
     const loose = await seedCategory(t.ctx.db, { slug: 'occasions', counts: { easy: 2, normal: 2, hard: 2 } });
 
     const { body, headers } = await getCategories();
@@ -93,13 +93,13 @@ describe('GET /api/categories', () => {
     expect(remainingBySlug((await getCategories(player.cookie)).body)).toEqual({ 'lady-fatima': 0 });
 
     // An operator deactivates one hard question: nobody can play it any more, so it is hidden.
-    await t.ctx.db.update(questions).set({ active: false }).where(eq(questions.id, small.questions.hard[0]!));
+    await t.ctx.db.update(questions).set({ active: false }).where(eq(questions.id, small.questionIds.hard[0]!));
     expect((await getCategories(player.cookie)).body).toEqual({ groups: [] });
     expect((await getCategories()).body).toEqual({ groups: [] });
   });
 
   it('hides a category once an operator deactivates it', async () => {
-    const category = await seedCategory(t.ctx.db, { slug: 'lady-zaynab' });
+    const category = await seedCategory(t.ctx.db, { questionsPerDifficulty: 6, slug: 'lady-zaynab' });
     expect(remainingBySlug((await getCategories()).body)).toEqual({ 'lady-zaynab': 3 });
     await t.ctx.db.update(categories).set({ active: false }).where(eq(categories.id, category.id));
     expect((await getCategories()).body).toEqual({ groups: [] });
@@ -129,7 +129,7 @@ describe('GET /api/categories', () => {
     const groups = [await seedGroup(t.ctx.db, { sortOrder: 1 }), await seedGroup(t.ctx.db, { sortOrder: 2 }), null];
     const seeded: SeededCategory[] = [];
     for (let i = 0; i < 24; i++) {
-      seeded.push(await seedCategory(t.ctx.db, { groupId: groups[i % 3]?.id ?? null, sortOrder: i }));
+      seeded.push(await seedCategory(t.ctx.db, { questionsPerDifficulty: 6, groupId: groups[i % 3]?.id ?? null, sortOrder: i }));
     }
     const player = await seedSignedInUser(t.app, t.ctx.db);
     await t.ctx.db.transaction((tx) => pickQuestionsForGame(tx, player.user.id, seeded.slice(0, 6).map((c) => c.id)));

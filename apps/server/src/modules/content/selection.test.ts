@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { progressRows, seedCategory, seedQuestions } from '../../../test/content-factories';
+import { progressRows, seedCategory, seedQuestions } from '../../../test/content-factory';
 import { seedUser } from '../../../test/factories';
 import { countQueries } from '../../../test/query-counter';
 import { questions, users } from '../../db/schema/index';
@@ -45,14 +45,14 @@ describe('question selection', () => {
       expect(pick!.categoryId).toBe(category.id);
       for (const difficulty of ['easy', 'normal', 'hard'] as const) {
         expect(pick!.questions[difficulty]).toHaveLength(2);
-        for (const id of pick!.questions[difficulty]) expect(category.questions[difficulty]).toContain(id);
+        for (const id of pick!.questions[difficulty]) expect(category.questionIds[difficulty]).toContain(id);
         seen.push(...pick!.questions[difficulty]);
       }
       expect(await remaining(user.id, category.id)).toBe(expectedRemaining);
     }
     expect(new Set(seen).size).toBe(18);
     expect([...seen].sort((a, b) => a - b)).toEqual(
-      [...category.questions.easy, ...category.questions.normal, ...category.questions.hard].sort((a, b) => a - b),
+      [...category.questionIds.easy, ...category.questionIds.normal, ...category.questionIds.hard].sort((a, b) => a - b),
     );
 
     expect(await play(user.id, [category.id])).toEqual({
@@ -76,7 +76,7 @@ describe('question selection', () => {
 
     const [row] = await progressRows(t.ctx.db, user.id);
     const unused = (ids: number[]) => ids.filter((id) => !row!.usedQuestionIds.includes(id)).length;
-    expect({ easy: unused(category.questions.easy), normal: unused(category.questions.normal), hard: unused(category.questions.hard) }).toEqual({
+    expect({ easy: unused(category.questionIds.easy), normal: unused(category.questionIds.normal), hard: unused(category.questionIds.hard) }).toEqual({
       easy: 6,
       normal: 1,
       hard: 4,
@@ -111,8 +111,8 @@ describe('question selection', () => {
   it('picks for several categories in order and keeps one progress row per user and category', async () => {
     const user = await seedUser(t.ctx.db);
     const other = await seedUser(t.ctx.db);
-    const a = await seedCategory(t.ctx.db);
-    const b = await seedCategory(t.ctx.db);
+    const a = await seedCategory(t.ctx.db, { questionsPerDifficulty: 6 });
+    const b = await seedCategory(t.ctx.db, { questionsPerDifficulty: 6 });
     const picks = await playOk(user.id, [b.id, a.id]);
     expect(picks.map((p) => p.categoryId)).toEqual([b.id, a.id]);
     await playOk(user.id, [a.id, b.id]);
@@ -130,8 +130,8 @@ describe('question selection', () => {
 
   it('refuses missing, inactive and used-up categories together, and writes nothing', async () => {
     const user = await seedUser(t.ctx.db);
-    const good = await seedCategory(t.ctx.db);
-    const inactive = await seedCategory(t.ctx.db, { active: false });
+    const good = await seedCategory(t.ctx.db, { questionsPerDifficulty: 6 });
+    const inactive = await seedCategory(t.ctx.db, { questionsPerDifficulty: 6, active: false });
     const short = await seedCategory(t.ctx.db, { counts: { easy: 2, normal: 2, hard: 1 } });
     const result = await play(user.id, [good.id, inactive.id, short.id, 999_999]);
     expect(result).toEqual({
@@ -151,7 +151,7 @@ describe('question selection', () => {
     const hidden = await seedQuestions(t.ctx.db, category.id, 'easy', 4, { active: false });
     expect(await remaining(user.id, category.id)).toBe(1);
     const [pick] = await playOk(user.id, [category.id]);
-    expect([...pick!.questions.easy].sort()).toEqual([...category.questions.easy].sort());
+    expect([...pick!.questions.easy].sort()).toEqual([...category.questionIds.easy].sort());
     expect(pick!.questions.easy).not.toEqual(expect.arrayContaining([hidden[0]]));
     expect(await remaining(user.id, category.id)).toBe(0);
   });
@@ -159,7 +159,7 @@ describe('question selection', () => {
   it('reads everything it needs in one query and writes progress in one statement', async () => {
     const user = await seedUser(t.ctx.db);
     const ids: number[] = [];
-    for (let i = 0; i < 6; i++) ids.push((await seedCategory(t.ctx.db)).id);
+    for (let i = 0; i < 6; i++) ids.push((await seedCategory(t.ctx.db, { questionsPerDifficulty: 6 })).id);
     const { statements } = await t.ctx.db.transaction((tx) =>
       countQueries(tx, () => pickQuestionsForGame(tx, user.id, ids)),
     );
@@ -209,9 +209,10 @@ describe('question and category details', () => {
         answerEn: null,
         acceptedAnswersAr: ['علي', 'أمير المؤمنين'],
         videoUrl: 'https://example.com/v',
+        sourceNote: 'test',
       })
-      .where(eq(questions.id, category.questions.hard[0]!));
-    const ids = [category.questions.hard[0]!, category.questions.easy[0]!, 123_456];
+      .where(eq(questions.id, category.questionIds.hard[0]!));
+    const ids = [category.questionIds.hard[0]!, category.questionIds.easy[0]!, 123_456];
     const details = await getQuestionDetails(t.ctx.db, ids);
     expect(details.map((d) => [d.id, d.difficulty, d.points])).toEqual([
       [ids[0], 'hard', 600],
