@@ -1,20 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { ServerEvent } from '@app/shared/contracts/events';
 import { notificationText } from '@app/shared/notification-text';
 import { connection } from './connection-status';
 import { i18n } from './i18n';
+import { useLiveStream } from './live-stream';
 import { getLanguage } from './language';
 import { OCCASIONS_KEY } from './occasions-key';
 import { queryClient } from './query-client';
 import { setSessionUser, updateSessionUser } from './session';
 import { siteStore } from './site';
 import { toast } from './toast';
-
-/** Spec: first reconnect after 1 s, then from 2 s growing 1.5 times per attempt, capped at 30 s. */
-export function reconnectDelay(attempt: number): number {
-  if (attempt <= 0) return 1000;
-  return Math.min(2000 * 1.5 ** (attempt - 1), 30_000);
-}
 
 const NOTIFICATION_PAGES = ['/play', '/games', '/store', '/profile'];
 
@@ -47,40 +42,19 @@ function handle(event: ServerEvent, shown: Set<number>, toLogin: () => void): vo
 }
 
 /**
- * Keeps one event stream open for this tab while mounted, reconnecting after drops. A ban takes the
- * page to the login page (`toLogin`).
+ * Keeps this tab's event stream open while mounted (reconnecting after drops with the spec's
+ * back-off). A ban takes the page to the login page (`toLogin`).
  */
 export function useServerEvents(userId: number | null | undefined, toLogin: () => void): void {
-  const toLoginRef = useRef(toLogin);
-  toLoginRef.current = toLogin;
-  useEffect(() => {
-    if (typeof EventSource === 'undefined' || userId === undefined) return;
-    let source: EventSource | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let attempt = 0;
-    let stopped = false;
-    const shown = new Set<number>();
-    const connect = () => {
-      source = new EventSource('/api/events');
-      source.onopen = () => {
-        attempt = 0;
-        connection.reportSuccess();
-      };
-      for (const type of ['points', 'notification', 'settings', 'signed_out'] as const) {
-        source.addEventListener(type, (message) => handle(JSON.parse((message as MessageEvent<string>).data) as ServerEvent, shown, () => toLoginRef.current()));
-      }
-      source.onerror = () => {
-        source?.close();
-        if (!stopped) connection.reportFailure();
-        if (stopped) return;
-        timer = setTimeout(connect, reconnectDelay(attempt++));
-      };
-    };
-    connect();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      source?.close();
-    };
-  }, [userId]);
+  const shown = useRef(new Set<number>());
+  const handleEvent = (data: unknown) => handle(data as ServerEvent, shown.current, toLogin);
+  useLiveStream(
+    userId === undefined ? null : '/api/events',
+    {
+      events: { points: handleEvent, notification: handleEvent, settings: handleEvent, signed_out: handleEvent },
+      onOpen: () => connection.reportSuccess(),
+      onDrop: () => connection.reportFailure(),
+    },
+    userId,
+  );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { TvClock, TvGameView } from '@app/shared/contracts/tv';
 import { ApiError } from '@/lib/api-client';
+import { useLiveStream } from '@/lib/live-stream';
 import { getTvGame } from '../api/tv-api';
 
 /** `clock`: the host's question clock as last heard (null until the host pauses, resumes or resets it). */
@@ -10,36 +11,27 @@ const live = (view: TvGameView) => (current: TvStream): TvStream => ({ status: '
 
 /**
  * The paired game, live: the server sends the whole TV view at once and after every change, and
- * `ended` when the host revokes the pairing. A stream the server refuses (the pairing ended while
- * the TV was away) is checked once with a plain request, which says why.
+ * `ended` when the host revokes the pairing. After a drop a plain request brings the view (or says
+ * the pairing ended while the TV was away) before the stream is tried again.
  */
 export function useTvStream(enabled: boolean): TvStream {
   const [stream, setStream] = useState<TvStream>({ status: 'connecting' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!enabled) return;
-    const source = new EventSource('/api/tv/events');
-    const end = () => {
-      source.close();
-      setStream({ status: 'ended' });
-    };
-    source.addEventListener('game', (event) => setStream(live(JSON.parse((event as MessageEvent<string>).data) as TvGameView)));
-    source.addEventListener('clock', (event) => {
-      const clock = JSON.parse((event as MessageEvent<string>).data) as TvClock;
-      setStream((current) => (current.status === 'live' ? { ...current, clock } : current));
-    });
-    source.addEventListener('ended', end);
-    source.addEventListener('error', () => {
-      if (source.readyState !== EventSource.CLOSED) return; // the browser connects again by itself
+  const ended = stream.status === 'ended';
+  useLiveStream(enabled && !ended ? '/api/tv/events' : null, {
+    events: {
+      game: (view) => setStream(live(view as TvGameView)),
+      clock: (clock) => setStream((current) => (current.status === 'live' ? { ...current, clock: clock as TvClock } : current)),
+      ended: () => setStream({ status: 'ended' }),
+    },
+    shouldReconnect: () =>
       getTvGame().then(
-        (view) => {
-          setStream(live(view));
-          setTimeout(() => setAttempt((n) => n + 1), 2_000);
+        (view) => (setStream(live(view)), true),
+        (error: unknown) => {
+          if (!(error instanceof ApiError && error.status === 401)) return true;
+          setStream({ status: 'ended' });
+          return false;
         },
-        (error: unknown) => (error instanceof ApiError && error.status === 401 ? end() : setTimeout(() => setAttempt((n) => n + 1), 2_000)),
-      );
-    });
-    return () => source.close();
-  }, [enabled, attempt]);
+      ),
+  });
   return stream;
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { BuzzPhoneState } from '@app/shared/contracts/buzzers';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { NoticeBanner } from '@/components/ui/notice-banner';
+import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { getBuzzState, resumeBuzzState } from '../api/buzzers-api';
 import { BuzzJoinForm } from '../components/buzz-join-form';
@@ -56,7 +57,21 @@ export function BuzzPage() {
 
 function LivePad({ initial, onRemoved }: { initial: BuzzPhoneState; onRemoved: () => void }) {
   const onEnded = useCallback(onRemoved, [onRemoved]);
-  const live = useLiveEvents<BuzzPhoneState>('/api/buzz/events', 'state', { ended: 'removed', onEnded });
+  const live = useLiveEvents<BuzzPhoneState>('/api/buzz/events', 'state', {
+    ended: 'removed',
+    onEnded,
+    // After a drop: a phone the host removed meanwhile is told so instead of trying again.
+    shouldReconnect: async () => {
+      try {
+        await getBuzzState();
+        return true;
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === 'buzz_phone_removed')) return true;
+        onRemoved();
+        return false;
+      }
+    },
+  });
   // A phone unlocked after a while: its stream may have been refused while it slept, so ask once.
   useEffect(() => {
     const wake = () => document.visibilityState === 'visible' && getBuzzState().catch(onRemoved);

@@ -5,7 +5,7 @@ import { applyAction } from '@app/shared/game/apply-action';
 import type { GameState } from '@app/shared/game/state';
 import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
 import { connection } from '@/lib/connection-status';
-import { reconnectDelay } from '@/lib/realtime';
+import { reconnectDelay } from '@/lib/live-stream';
 import { gameKey } from '../api/get-game';
 import { postGameAction } from '../api/game-actions';
 
