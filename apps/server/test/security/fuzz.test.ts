@@ -27,7 +27,7 @@ afterAll(() => t.close());
 const NUL = 'a\u0000b';
 const LONE = 'a\uD800b';
 const HUGE = 'x'.repeat(200_000);
-const KEYS = ['email', 'password', 'name', 'title', 'content', 'token', 'packageId', 'paymentId', 'invoiceId', 'rawInput', 'teamNames', 'categoryIds', 'change', 'reason', 'status', 'action', 'Key', 'KeyType', 'InvoiceValue', 'priceFils', 'points', 'active', 'language', 'description', 'difficulty', 'questionAr', 'answerAr', 'questionEn', 'answerEn', 'acceptedAnswersEn', 'source'];
+const KEYS = ['email', 'password', 'name', 'title', 'content', 'token', 'packageId', 'paymentId', 'invoiceId', 'rawInput', 'teamNames', 'categoryIds', 'change', 'reason', 'status', 'action', 'Key', 'KeyType', 'InvoiceValue', 'priceFils', 'points', 'active', 'language', 'description', 'difficulty', 'questionAr', 'answerAr', 'questionEn', 'answerEn', 'acceptedAnswersEn', 'source', 'kind', 'text', 'fileName', 'direction'];
 const VALUES: unknown[] = [null, [], {}, -1, 1.5, 1e308, -(2 ** 53) - 2, true, '', HUGE, NUL, LONE, [NUL], { $gt: '' }];
 
 /** Raw bodies: malformed JSON, wrong top-level types, deep nesting, prototype keys, NUL and surrogates. */
