@@ -124,9 +124,10 @@ export function ImportPanel({ category }: { category: OwnCategorySummary }) {
           <label htmlFor={`${id}-lines`} className="text-sm font-semibold text-ink">
             {t('import.linesLabel')}
           </label>
-          <p id={`${id}-format`} className="text-sm text-muted">
-            {t(category.language === 'both' ? 'import.linesFormatBoth' : 'import.linesFormat')} {t('import.difficultyWords')}
-          </p>
+          <div id={`${id}-format`} className="flex flex-col gap-0.5 text-sm text-muted">
+            <p>{t(category.language === 'both' ? 'import.linesFormatBoth' : 'import.linesFormat')}</p>
+            <p>{t('import.difficultyWords')}</p>
+          </div>
           <Textarea
             id={`${id}-lines`}
             rows={6}
