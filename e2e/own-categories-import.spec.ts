@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { screenshot, signUpViaApi, useLanguage } from './support/helpers';
@@ -26,6 +27,12 @@ function sixLines(language: 'en' | 'ar', tag: string, broken: boolean): string {
   return rows.map(([question, answer, difficulty], i) => `${question} | ${broken && i === 3 ? '' : answer} | ${difficulty}`).join('\n');
 }
 
+/** WCAG 2.1 A and AA for the import panel, as the accessibility spec checks every other screen. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[data-testid="own-import"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect.soft(results.violations.map((violation) => `${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
 const easyQuestions = (page: Page) => page.getByTestId('own-questions-easy').getByTestId('own-question').locator('p.font-semibold');
 
 test.describe.configure({ timeout: 180_000 });
@@ -48,6 +55,7 @@ for (const language of ['en', 'ar'] as const) {
     await panel.getByTestId('own-import-check').click();
     await expect(panel.getByTestId('own-import-problem')).toHaveText([language === 'ar' ? 'السطر 4، الإجابة: حقل مطلوب' : 'Line 4, answer: required']);
     await expect(panel.getByTestId('own-import-submit')).toHaveCount(0);
+    await expectAccessible(page);
     await panel.scrollIntoViewIfNeeded();
     await screenshot(page, `my-category-import-errors-${language}`);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -65,6 +73,7 @@ for (const language of ['en', 'ar'] as const) {
       language === 'ar' ? 'جاهز: 6 أسئلة. سهل 2 · متوسط 2 · صعب 2' : 'Ready: 6 questions. Easy 2 · Medium 2 · Hard 2',
     );
     await expect(panel.getByTestId('own-import-submit')).toHaveText(language === 'ar' ? 'استورد 6 أسئلة' : 'Import 6 questions');
+    await expectAccessible(page);
     await panel.getByTestId('own-import-preview').scrollIntoViewIfNeeded();
     await screenshot(page, `my-category-import-preview-${language}`);
     await page.setViewportSize({ width: 390, height: 844 });
