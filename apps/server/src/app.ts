@@ -30,6 +30,8 @@ import { registerQuestionReportRoutes } from './modules/question-reports/routes'
 import { PresenceRecorder } from './modules/presence/service';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { registerOwnCategoryRoutes } from './modules/own-categories/routes';
+import { registerOwnQuestionOrderRoutes } from './modules/own-categories/index';
+import { registerOwnImportRoutes } from './modules/own-import/index';
 import { startRateLimitPruning } from './modules/rate-limit/service';
 import { registerOccasionAdminRoutes } from './modules/occasions/admin-routes';
 import { registerOccasionRoutes } from './modules/occasions/routes';
@@ -142,6 +144,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerSiteAdminRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerOwnCategoryRoutes(app, ctx);
+  registerOwnQuestionOrderRoutes(app, ctx);
+  registerOwnImportRoutes(app, ctx);
   registerGameRoutes(app, ctx, gameStore);
   registerTvRoutes(app, ctx, gameStore, realtime);
   registerBuzzerRoutes(app, ctx, gameStore, realtime);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSyn
 import path from 'node:path';
 import { z } from 'zod';
 import { OWN_CATEGORIES_MAX_DEFAULT, OWN_QUESTIONS_MAX_DEFAULT } from '@app/shared/contracts/own-categories';
+import { OWN_IMPORT_ROWS_PER_MINUTE_DEFAULT } from '@app/shared/contracts/own-import';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -91,6 +92,12 @@ const schema = z.object({
     .transform(Number)
     .refine((n) => n >= 6 && n <= 100_000, 'must be between 6 and 100000')
     .default(OWN_QUESTIONS_MAX_DEFAULT),
+  OWN_IMPORT_ROWS_PER_MINUTE: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 100_000, 'must be between 1 and 100000')
+    .default(OWN_IMPORT_ROWS_PER_MINUTE_DEFAULT),
 });
 
 export type Config = {
@@ -130,7 +137,7 @@ export type Config = {
   trustProxy: boolean | string;
   webDist: string | undefined;
   /** The most own categories, and questions across them, one user may keep (issue 29). */
-  ownCategories: { maxCategories: number; maxQuestions: number };
+  ownCategories: { maxCategories: number; maxQuestions: number; importRowsPerMinute: number };
 };
 
 export class ConfigError extends Error {}
@@ -205,7 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     webDist: e.WEB_DIST,
-    ownCategories: { maxCategories: e.OWN_CATEGORIES_MAX, maxQuestions: e.OWN_QUESTIONS_MAX },
+    ownCategories: { maxCategories: e.OWN_CATEGORIES_MAX, maxQuestions: e.OWN_QUESTIONS_MAX, importRowsPerMinute: e.OWN_IMPORT_ROWS_PER_MINUTE },
   };
 }
 

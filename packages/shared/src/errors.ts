@@ -34,6 +34,10 @@ export const API_ERROR_CODES = [
   // A user's own categories (issue 29).
   'own_category_limit',
   'own_question_limit',
+  'own_import_invalid',
+  'own_import_limit',
+  'own_import_too_large',
+  'own_import_rate_limited',
   ...GAME_REFUSAL_CODES,
   // TV screen (DECISIONS.md 25).
   'tv_code_invalid',

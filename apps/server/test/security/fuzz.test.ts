@@ -27,7 +27,7 @@ afterAll(() => t.close());
 const NUL = 'a\u0000b';
 const LONE = 'a\uD800b';
 const HUGE = 'x'.repeat(200_000);
-const KEYS = ['email', 'password', 'name', 'title', 'content', 'token', 'packageId', 'paymentId', 'invoiceId', 'rawInput', 'teamNames', 'categoryIds', 'change', 'reason', 'status', 'action', 'Key', 'KeyType', 'InvoiceValue', 'priceFils', 'points', 'active', 'language', 'description', 'difficulty', 'questionAr', 'answerAr', 'questionEn', 'answerEn', 'acceptedAnswersEn', 'source'];
+const KEYS = ['email', 'password', 'name', 'title', 'content', 'token', 'packageId', 'paymentId', 'invoiceId', 'rawInput', 'teamNames', 'categoryIds', 'change', 'reason', 'status', 'action', 'Key', 'KeyType', 'InvoiceValue', 'priceFils', 'points', 'active', 'language', 'description', 'difficulty', 'questionAr', 'answerAr', 'questionEn', 'answerEn', 'acceptedAnswersEn', 'source', 'kind', 'text', 'fileName', 'direction'];
 const VALUES: unknown[] = [null, [], {}, -1, 1.5, 1e308, -(2 ** 53) - 2, true, '', HUGE, NUL, LONE, [NUL], { $gt: '' }];
 
 /** Raw bodies: malformed JSON, wrong top-level types, deep nesting, prototype keys, NUL and surrogates. */
@@ -49,7 +49,8 @@ const typedBodies = VALUES.map((value) => JSON.stringify(Object.fromEntries(KEYS
 const QUERIES = ['?page=-1&limit=1e9', `?q=${'%00'.repeat(3)}`, `?q=${'y'.repeat(5_000)}&status=__proto__`, '?page=1.5&sort[]=x&email[a]=b', '?invoiceId=-9999999999999999999999'];
 const IDS = ['-1', '0', '1.5', '99999999999999999999', 'abc', '%00', '1e3', '2147483648'];
 
-describe('fuzz', () => {
+// Every route of the table, several thousand requests: it grows with each new route, so it has more time than a unit test.
+describe('fuzz', { timeout: 120_000 }, () => {
   it('no 5xx for any fuzzed body, query or path id on any route; healthy after; a clean log', async () => {
     const { ids, markers } = await seedVictim(t.app, t.ctx.db);
     const admin = await seedUser(t.ctx.db, { role: 'admin', email: 'fuzz-operator@example.com' });

@@ -46,11 +46,14 @@ export const ownQuestions = pgTable(
     acceptedAnswersAr: text('accepted_answers_ar').array().notNull().default(sql`'{}'::text[]`),
     acceptedAnswersEn: text('accepted_answers_en').array().notNull().default(sql`'{}'::text[]`),
     sourceNote: text('source_note'),
+    /** Its place among its category's questions (the owner moves it up or down); new ones come last (migration 0019). */
+    position: integer('position').notNull().default(sql`nextval('own_questions_position_seq')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('own_questions_category_idx').on(t.categoryId, t.difficulty),
+    index('own_questions_position_idx').on(t.categoryId, t.position),
     check('own_questions_difficulty', sql`${t.difficulty} in ('easy', 'normal', 'hard')`),
     check('own_questions_texts', sql`(${t.questionAr} is not null and ${t.answerAr} is not null) or (${t.questionEn} is not null and ${t.answerEn} is not null)`),
   ],

@@ -129,7 +129,7 @@ export async function getOwnCategory(db: DbOrTx, userId: number, categoryId: num
     .select()
     .from(ownQuestions)
     .where(eq(ownQuestions.categoryId, row.id))
-    .orderBy(asc(ownQuestions.id));
+    .orderBy(asc(ownQuestions.position), asc(ownQuestions.id));
   const counts = (await countsOf(db, [row.id])).get(row.id)!;
   const [share] = await db.select({ createdAt: ownCategoryShares.createdAt }).from(ownCategoryShares).where(eq(ownCategoryShares.categoryId, row.id));
   return { category: summaryOf(row, counts), questions: questions.map(questionOf), share: share ? { createdAt: share.createdAt.toISOString() } : null };

@@ -88,7 +88,7 @@ export async function copySharedCategory(db: Db, userId: number, token: string, 
     const { category } = await sharedCategoryRow(tx, token);
     const [kept] = await tx.select({ n: count() }).from(ownCategories).where(eq(ownCategories.userId, userId));
     if (Number(kept?.n ?? 0) >= limits.maxCategories) throw categoryLimitReached(limits.maxCategories);
-    const questions = await tx.select().from(ownQuestions).where(eq(ownQuestions.categoryId, category.id)).orderBy(asc(ownQuestions.id));
+    const questions = await tx.select().from(ownQuestions).where(eq(ownQuestions.categoryId, category.id)).orderBy(asc(ownQuestions.position), asc(ownQuestions.id));
     if ((await questionCountOf(tx, userId)) + questions.length > limits.maxQuestions) throw questionLimitReached(limits.maxQuestions);
     const [copy] = await tx
       .insert(ownCategories)

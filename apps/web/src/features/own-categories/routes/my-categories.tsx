@@ -1,4 +1,4 @@
-import { AlertTriangle, ChevronLeft, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { AlertTriangle, ArrowDown, ArrowUp, ChevronLeft, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DIFFICULTIES, type Difficulty } from '@app/shared/constants';
@@ -16,7 +16,9 @@ import { useCreateOwnCategory, useDeleteOwnCategory, useDeleteOwnQuestion, useSa
 import { useOwnCategories, useOwnCategory } from '../api/get-own-categories';
 import { CategoryForm } from '../components/category-form';
 import { QuestionForm } from '../components/question-form';
+import { ImportPanel } from '../components/import-panel';
 import { SharePanel } from '../components/share-panel';
+import { useMoveOwnQuestion } from '../api/import-own-questions';
 
 /** A refusal that is not about a field (a limit, the network) as a toast in the user's language. */
 const toastRefusal = (error: unknown) => {
@@ -161,6 +163,7 @@ function CategoryEditor({ id }: { id: number }) {
   const remove = useDeleteOwnCategory(id);
   const saveQuestion = useSaveOwnQuestion(id);
   const deleteQuestion = useDeleteOwnQuestion(id);
+  const moveQuestion = useMoveOwnQuestion(id);
   const [editing, setEditing] = useState<{ question: OwnQuestion | null; difficulty: Difficulty } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [questionToDelete, setQuestionToDelete] = useState<OwnQuestion | null>(null);
@@ -251,15 +254,38 @@ function CategoryEditor({ id }: { id: number }) {
             <div key={difficulty} className="flex flex-col gap-2">
               <h3 className="font-bold text-emerald-dark">{t(`question.difficulties.${difficulty}`)}</h3>
               <ul className="flex flex-col gap-2" data-testid={`own-questions-${difficulty}`}>
-                {ofDifficulty.map((question) => {
+                {ofDifficulty.map((question, index) => {
                   const text = textOf(question);
+                  const move = (direction: 'up' | 'down') => moveQuestion.mutate({ questionId: question.id, direction }, { onError: toastRefusal });
                   return (
                     <li key={question.id} className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 shadow-sm" data-testid="own-question">
                       <div className="min-w-0 flex-1" lang={text.lang} dir={text.lang === 'ar' ? 'rtl' : 'ltr'}>
                         <p className="break-words font-semibold">{text.question}</p>
                         <p className="break-words text-sm text-muted">{text.answer}</p>
                       </div>
-                      <div className="flex gap-2">
+                      <div className="flex flex-wrap gap-2">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          disabled={index === 0 || moveQuestion.isPending}
+                          aria-label={`${t('question.moveUp')}: ${text.question ?? ''}`}
+                          title={t('question.moveUp')}
+                          onClick={() => move('up')}
+                          data-testid="own-question-up"
+                        >
+                          <ArrowUp aria-hidden />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          disabled={index === ofDifficulty.length - 1 || moveQuestion.isPending}
+                          aria-label={`${t('question.moveDown')}: ${text.question ?? ''}`}
+                          title={t('question.moveDown')}
+                          onClick={() => move('down')}
+                          data-testid="own-question-down"
+                        >
+                          <ArrowDown aria-hidden />
+                        </Button>
                         <Button variant="outline" size="sm" onClick={() => setEditing({ question, difficulty })}>
                           <Pencil aria-hidden />
                           {t('question.edit')}
@@ -277,6 +303,8 @@ function CategoryEditor({ id }: { id: number }) {
           );
         })}
       </section>
+
+      <ImportPanel category={category} />
 
       <SharePanel categoryId={category.id} share={share} />
 
