@@ -187,7 +187,7 @@ describe('importing into my category', () => {
   it('refuses the whole import when it would pass the questions a user may keep, saying how many fit', async () => {
     const { cookie } = await seedSignedInUser(t.app, t.ctx.db);
     const id = await createCategory(cookie);
-    await t.ctx.db.insert(ownQuestions).values(Array.from({ length: 26 }, (_, i) => ({ categoryId: id, difficulty: 'easy', questionEn: `Kept ${i}?`, answerEn: 'Yes' })));
+    await t.ctx.db.insert(ownQuestions).values(Array.from({ length: 26 }, (_, i) => ({ categoryId: id, difficulty: 'easy' as const, questionEn: `Kept ${i}?`, answerEn: 'Yes' })));
     expect((await preview(cookie, id, { kind: 'lines', text: SIX_LINES })).json<OwnImportPreviewResponse>().fits).toBe(4);
     const response = await importInto(cookie, id, { kind: 'lines', text: SIX_LINES });
     expect(response.statusCode).toBe(409);
