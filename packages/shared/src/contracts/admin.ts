@@ -241,6 +241,8 @@ export const questionEditRequestSchema = questionInput
 export type QuestionEditRequest = z.input<typeof questionEditRequestSchema>;
 
 /** GET /api/admin/transactions?status=&q=: the newest purchases, all players. */
+export type PurchaseCoupon = { code: string; discountFils: number; bonusPoints: number };
+
 export type AdminTransaction = {
   id: number;
   createdAt: string;
@@ -252,6 +254,8 @@ export type AdminTransaction = {
   paymentId: string | null;
   failureReason: string | null;
   credited: boolean;
+  /** The coupon the purchase used: its code as typed, the fils it took off and the extra points; null without one. */
+  coupon: PurchaseCoupon | null;
   /** E-mail and name of the buyer; null once the account is deleted. */
   buyer: { email: string; name: string } | null;
   /** The latest refund asked for this purchase (a refused one too), null when none. */

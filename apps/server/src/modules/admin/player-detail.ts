@@ -4,6 +4,7 @@ import type { TransactionStatus } from '@app/shared/payment-constants';
 import type { Db } from '../../db/client';
 import { games, pointLedger, transactions, users } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
+import { purchaseCoupon } from './transactions';
 import { toAdminUser } from './users';
 
 const SHOWN_AT_MOST = 50;
@@ -43,6 +44,7 @@ export async function playerDetail(db: Db, userId: number, adminEmails: readonly
       amountFils: row.amountFils,
       transactionCode: row.transactionCode,
       createdAt: row.createdAt.toISOString(),
+      coupon: purchaseCoupon(row),
     })),
   };
 }

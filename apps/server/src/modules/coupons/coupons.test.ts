@@ -4,6 +4,8 @@ import type { AdminCoupon, CouponRequest, StoreCoupon } from '@app/shared/contra
 import { discountedFils } from '@app/shared/contracts/coupons';
 import { normalizeCouponCode } from '@app/shared/coupon-code';
 import type { TransactionsResponse } from '@app/shared/contracts/payments';
+import type { AdminTransactionsResponse } from '@app/shared/contracts/admin';
+import type { AdminPlayerDetail } from '@app/shared/contracts/admin-players';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { seedSignedInUser } from '../../../test/factories';
 import { injectFetch } from '../../../test/inject-fetch';
@@ -172,6 +174,13 @@ describe('buyers use a code', () => {
     expect((await verify(t.app, cookie, { invoiceId: order.invoiceId })).json()).toMatchObject({ status: 'completed', points: 12 });
     const history = (await t.app.inject({ method: 'GET', url: '/api/payments/transactions', headers: { cookie } })).json<TransactionsResponse>();
     expect(history.transactions[0]).toMatchObject({ amountFils: 6000, points: 10, coupon: { code: 'SAVE20', discountFils: 1500, bonusPoints: 0 }, status: 'completed' });
+
+    // The console's purchases list and the player's page carry the code too.
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/transactions?status=all', headers: { cookie: adminCookie! } })).json<AdminTransactionsResponse>();
+    expect(listed.transactions.map((tx) => [tx.amountFils, tx.coupon])).toEqual([[6000, { code: 'SAVE20', discountFils: 1500, bonusPoints: 0 }]]);
+    const buyerId = (await statusOf(order.transactionId)).userId!;
+    const player = (await t.app.inject({ method: 'GET', url: `/api/admin/users/${buyerId}`, headers: { cookie: adminCookie! } })).json<AdminPlayerDetail>();
+    expect(player.purchases.map((p) => p.coupon)).toEqual([{ code: 'SAVE20', discountFils: 1500, bonusPoints: 0 }]);
   });
 
   it('the MyFatoorah client asks the real provider for the discounted amount', async () => {
