@@ -25,6 +25,9 @@ const TEXT = {
     saved: '0.550 KWD off',
     paidWithCode: (code: string) => `You paid 2.200 KWD with code ${code}.`,
     consoleCode: (code: string) => `Code ${code} · 0.550 KWD off`,
+    changed: 'Coupon saved',
+    changedGives: '25% off',
+    changedLimits: 'Total uses: 3',
   },
   ar: {
     added: 'تمت إضافة القسيمة',
@@ -39,6 +42,9 @@ const TEXT = {
     // The code reads left to right inside the Arabic sentence (a left-to-right isolate).
     paidWithCode: (code: string) => `دفعت 2.200 د.ك بالرمز \u2066${code}\u2069.`,
     consoleCode: (code: string) => `الرمز \u2066${code}\u2069 · خصم 0.550 د.ك`,
+    changed: 'تم حفظ القسيمة',
+    changedGives: 'خصم 25٪',
+    changedLimits: 'مجموع الاستخدامات: 3',
   },
 } as const;
 
@@ -177,6 +183,25 @@ for (const language of ['en', 'ar'] as const) {
     // The console counts the use, and its purchases list shows the code on the purchase.
     await page.reload();
     await expect(page.locator('li[data-testid^="coupon-"]').filter({ hasText: code }).getByTestId(/-uses$/)).toContainText(language === 'en' ? 'Used 1' : 'استُخدمت 1');
+
+    // The operator changes the coupon after its use: its value and total uses; the use stays counted.
+    const used = page.locator('li[data-testid^="coupon-"]').filter({ hasText: code });
+    await used.getByTestId(/-edit-open$/).click();
+    const change = used.locator('form[data-testid$="-edit"]');
+    await expect(change.getByTestId(/-edit-value$/)).toHaveValue('20');
+    await expect(change.getByTestId(/-edit-package-3$/)).toBeChecked();
+    await change.getByTestId(/-edit-value$/).fill('25');
+    await change.getByTestId(/-edit-maxUses$/).fill('3');
+    await screenshot(page, `admin-coupon-edit-${language}`);
+    await expectAccessible(page, ['form[data-testid$="-edit"]']);
+    await change.getByTestId(/-edit-save$/).click();
+    await expect(page.getByText(text.changed)).toBeVisible();
+    const changed = page.locator('li[data-testid^="coupon-"]').filter({ hasText: code });
+    await expect(changed).toContainText(text.changedGives);
+    await expect(changed).toContainText(text.changedLimits);
+    await expect(changed.getByTestId(/-uses$/)).toContainText(language === 'en' ? 'Used 1' : 'استُخدمت 1');
+    await expect(changed.locator('form[data-testid$="-edit"]')).toHaveCount(0);
+
     await openSection(page, 'purchases');
     const purchase = page.getByTestId('all-transactions').locator('> li').filter({ hasText: code });
     await expect(purchase).toHaveCount(1);
