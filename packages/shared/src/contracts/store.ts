@@ -10,6 +10,8 @@ export type StorePackage = {
   savingsFils: number;
   /** Whole percent; 0 when the package saves nothing. */
   discountPercent: number;
+  /** The last Kuwait day it is sold (a seasonal package), null when it has no end; the store hides it after. */
+  saleTo: string | null;
 };
 
 /** A pass on sale (issue 31): for its days, creating a game costs nothing; points wait for later. */
