@@ -300,3 +300,12 @@ export type QuestionHealthListResponse = {
 /** POST /api/admin/questions/:id/difficulty: the console's one-click relabel. */
 export const questionRelabelRequestSchema = z.object({ difficulty: z.enum(DIFFICULTIES, { error: 'difficulty_invalid' }) });
 export type QuestionRelabelRequest = z.input<typeof questionRelabelRequestSchema>;
+
+/** PUT /api/admin/featured-offer: the offer the landing page features, or none. */
+export const featuredOfferRequestSchema = z
+  .object({
+    kind: z.enum(['none', 'package', 'pass'], { error: 'featured_offer_invalid' }),
+    id: coercedRowIdSchema('featured_offer_invalid').optional(),
+  })
+  .refine((v) => v.kind === 'none' || v.id !== undefined, { message: 'featured_offer_invalid', path: ['id'] });
+export type FeaturedOfferRequest = z.input<typeof featuredOfferRequestSchema>;
