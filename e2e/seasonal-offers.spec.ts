@@ -147,6 +147,8 @@ for (const language of ['en', 'ar'] as const) {
       const row = page.getByTestId(`package-${packageId}`);
       await row.locator(`#package-${packageId}-saleFrom`).fill(kuwaitDay(-10));
       await row.locator(`#package-${packageId}-saleTo`).fill(kuwaitDay(-1));
+      await row.scrollIntoViewIfNeeded();
+      await screenshot(page, `admin-package-sale-days-${language}`);
       await row.getByTestId(`package-${packageId}-save`).click();
       await expect(page.getByText(text.saved)).toBeVisible();
       await expect(page.getByTestId('featured-offer').getByTestId('featured-offer-off-sale')).toHaveText(text.offSale);
