@@ -23,6 +23,11 @@ const TEXT = {
     notFound: 'This code is not valid. Check it and try again.',
     historyCode: 'Code',
     saved: '0.550 KWD off',
+    paidWithCode: (code: string) => `You paid 2.200 KWD with code ${code}.`,
+    consoleCode: (code: string) => `Code ${code} · 0.550 KWD off`,
+    changed: 'Coupon saved',
+    changedGives: '25% off',
+    changedLimits: 'Total uses: 3',
   },
   ar: {
     added: 'تمت إضافة القسيمة',
@@ -34,6 +39,12 @@ const TEXT = {
     notFound: 'هذا الرمز غير صالح. تحقّق منه وحاول مرة أخرى.',
     historyCode: 'الرمز',
     saved: 'خصم 0.550 د.ك',
+    // The code reads left to right inside the Arabic sentence (a left-to-right isolate).
+    paidWithCode: (code: string) => `دفعت 2.200 د.ك بالرمز \u2066${code}\u2069.`,
+    consoleCode: (code: string) => `الرمز \u2066${code}\u2069 · خصم 0.550 د.ك`,
+    changed: 'تم حفظ القسيمة',
+    changedGives: 'خصم 25٪',
+    changedLimits: 'مجموع الاستخدامات: 3',
   },
 } as const;
 
@@ -151,6 +162,9 @@ for (const language of ['en', 'ar'] as const) {
     await buyer.getByTestId('sandbox-pay').click();
     await buyer.waitForURL(/\/payment\/success\?paymentId=\d+&Id=\d+/);
     await expect(buyer.getByTestId('result-amount')).toHaveText(text.price, { timeout: 60_000 });
+    await expect(buyer.getByTestId('result-coupon')).toHaveText(text.paidWithCode(code));
+    await screenshot(buyer, `payment-result-coupon-${language}`);
+    await expectAccessible(buyer, ['[data-testid="result-coupon"]']);
 
     // History: the amount paid, the code and what it took off.
     await buyer.goto('/purchase-history');
@@ -162,13 +176,38 @@ for (const language of ['en', 'ar'] as const) {
     await expect(note).toContainText(code);
     await expect(note).toContainText(text.saved);
     await screenshot(buyer, `history-coupon-${language}`);
-    // The table is dimmed while the list refreshes: judged once it is not (the amount cell is this feature's part).
+    // The table is dimmed while the list refreshes: judged once it is not (the amount cell and the "completed" badge).
     await expect(buyer.getByTestId('history-table').locator('xpath=..')).not.toHaveClass(/opacity-60/);
-    await expectAccessible(buyer, ['[data-testid="history-amount"]']);
+    await expectAccessible(buyer, ['[data-testid="history-amount"]', '[data-testid="history-table"] span[data-status]']);
 
-    // The console counts the use.
+    // The console counts the use, and its purchases list shows the code on the purchase.
     await page.reload();
     await expect(page.locator('li[data-testid^="coupon-"]').filter({ hasText: code }).getByTestId(/-uses$/)).toContainText(language === 'en' ? 'Used 1' : 'استُخدمت 1');
+
+    // The operator changes the coupon after its use: its value and total uses; the use stays counted.
+    const used = page.locator('li[data-testid^="coupon-"]').filter({ hasText: code });
+    await used.getByTestId(/-edit-open$/).click();
+    const change = used.locator('form[data-testid$="-edit"]');
+    await expect(change.getByTestId(/-edit-value$/)).toHaveValue('20');
+    await expect(change.getByTestId(/-edit-package-3$/)).toBeChecked();
+    await change.getByTestId(/-edit-value$/).fill('25');
+    await change.getByTestId(/-edit-maxUses$/).fill('3');
+    await screenshot(page, `admin-coupon-edit-${language}`);
+    await expectAccessible(page, ['form[data-testid$="-edit"]']);
+    await change.getByTestId(/-edit-save$/).click();
+    await expect(page.getByText(text.changed)).toBeVisible();
+    const changed = page.locator('li[data-testid^="coupon-"]').filter({ hasText: code });
+    await expect(changed).toContainText(text.changedGives);
+    await expect(changed).toContainText(text.changedLimits);
+    await expect(changed.getByTestId(/-uses$/)).toContainText(language === 'en' ? 'Used 1' : 'استُخدمت 1');
+    await expect(changed.locator('form[data-testid$="-edit"]')).toHaveCount(0);
+
+    await openSection(page, 'purchases');
+    const purchase = page.getByTestId('all-transactions').locator('> li').filter({ hasText: code });
+    await expect(purchase).toHaveCount(1);
+    await expect(purchase.getByTestId(/^transaction-\d+-coupon$/)).toHaveText(text.consoleCode(code));
+    await screenshot(page, `admin-purchase-coupon-${language}`);
+    await expectAccessible(page, ['[data-testid$="-coupon"]']);
     await player.close();
   });
 }

@@ -53,6 +53,7 @@ export const API_ERROR_CODES = [
   // Store and payments.
   'package_not_found',
   'pass_not_found',
+  'package_not_on_sale',
   'payment_method_unavailable',
   'payment_provider_unavailable',
   'payment_provider_error',
@@ -73,6 +74,7 @@ export const API_ERROR_CODES = [
   'coupon_user_limit',
   'coupon_code_taken',
   'coupon_below_minimum',
+  'coupon_limit_below_used',
   // Operator console.
   'duplicate_question',
   'slug_taken',

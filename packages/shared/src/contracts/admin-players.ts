@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TransactionStatus } from '../payment-constants';
-import type { AdminUser } from './admin';
+import type { AdminUser, PurchaseCoupon } from './admin';
 
 /** GET /api/admin/users/:id: one player as the console shows them. */
 export type AdminPlayer = AdminUser & {
@@ -15,7 +15,7 @@ export type AdminPlayerDetail = {
   player: AdminPlayer;
   ledger: { id: number; delta: number; reason: string; note: string | null; createdAt: string }[];
   games: { id: number; name: string; code: string; createdAt: string }[];
-  purchases: { id: number; status: TransactionStatus; points: number; amountFils: number; transactionCode: string; createdAt: string }[];
+  purchases: { id: number; status: TransactionStatus; points: number; amountFils: number; transactionCode: string; createdAt: string; coupon: PurchaseCoupon | null }[];
 };
 
 /** POST /api/admin/users/:id/ban */

@@ -50,24 +50,41 @@ export type AdminNotification = NotificationTexts & {
 };
 export type AdminNotificationsResponse = { notifications: AdminNotification[] };
 
-/** A points package as operators edit it (the price in KWD with up to 3 decimals, e.g. "2.750"). */
-export const packageRequestSchema = z.object({
-  points: z.coerce.number({ error: 'points_invalid' }).int('points_invalid').min(1, 'points_invalid').max(1000, 'points_invalid'),
-  price: z
-    .string({ error: 'price_invalid' })
+/** A civil day "2027-03-01", or empty (null too) for no limit. */
+const civilDay = z.preprocess(
+  (v) => v ?? '',
+  z
+    .string({ error: 'sale_date_invalid' })
     .trim()
-    .regex(/^\d{1,4}(\.\d{1,3})?$/, 'price_invalid')
-    .refine((price) => Number(price) > 0, 'price_invalid'),
-  badgeEn: z.string().trim().max(40, 'badge_too_long').default(''),
-  badgeAr: z.string().trim().max(40, 'badge_too_long').default(''),
-  sortOrder: z.coerce
-    .number({ error: 'sort_invalid' })
-    .int('sort_invalid')
-    .min(0, 'sort_invalid')
-    .max(100_000, 'sort_invalid')
-    .default(0),
-  active: z.boolean({ error: 'active_invalid' }).default(true),
-});
+    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T12:00:00Z`)) && new Date(`${v}T12:00:00Z`).toISOString().startsWith(v)), 'sale_date_invalid'),
+);
+
+/**
+ * A points package as operators edit it: its points, the price in KWD with up to 3 decimals
+ * ("2.750"), badges, order, shown or hidden, and the days it is on sale (Kuwait days, both
+ * included; empty for no limit), as a pass.
+ */
+export const packageRequestSchema = z
+  .object({
+    points: z.coerce.number({ error: 'points_invalid' }).int('points_invalid').min(1, 'points_invalid').max(1000, 'points_invalid'),
+    price: z
+      .string({ error: 'price_invalid' })
+      .trim()
+      .regex(/^\d{1,4}(\.\d{1,3})?$/, 'price_invalid')
+      .refine((price) => Number(price) > 0, 'price_invalid'),
+    badgeEn: z.string().trim().max(40, 'badge_too_long').default(''),
+    badgeAr: z.string().trim().max(40, 'badge_too_long').default(''),
+    sortOrder: z.coerce
+      .number({ error: 'sort_invalid' })
+      .int('sort_invalid')
+      .min(0, 'sort_invalid')
+      .max(100_000, 'sort_invalid')
+      .default(0),
+    active: z.boolean({ error: 'active_invalid' }).default(true),
+    saleFrom: civilDay,
+    saleTo: civilDay,
+  })
+  .refine((v) => !v.saleFrom || !v.saleTo || v.saleFrom <= v.saleTo, { message: 'sale_dates_order', path: ['saleTo'] });
 export type PackageRequest = z.input<typeof packageRequestSchema>;
 
 export type AdminPackage = {
@@ -78,16 +95,9 @@ export type AdminPackage = {
   badgeAr: string | null;
   sortOrder: number;
   active: boolean;
+  saleFrom: string | null;
+  saleTo: string | null;
 };
-
-/** A civil day "2027-03-01", or empty (null too) for no limit. */
-const civilDay = z.preprocess(
-  (v) => v ?? '',
-  z
-    .string({ error: 'sale_date_invalid' })
-    .trim()
-    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T12:00:00Z`)) && new Date(`${v}T12:00:00Z`).toISOString().startsWith(v)), 'sale_date_invalid'),
-);
 
 /**
  * A pass as operators edit it (issue 31): names in both languages, its days, the price in KWD,
@@ -241,6 +251,8 @@ export const questionEditRequestSchema = questionInput
 export type QuestionEditRequest = z.input<typeof questionEditRequestSchema>;
 
 /** GET /api/admin/transactions?status=&q=: the newest purchases, all players. */
+export type PurchaseCoupon = { code: string; discountFils: number; bonusPoints: number };
+
 export type AdminTransaction = {
   id: number;
   createdAt: string;
@@ -252,6 +264,8 @@ export type AdminTransaction = {
   paymentId: string | null;
   failureReason: string | null;
   credited: boolean;
+  /** The coupon the purchase used: its code as typed, the fils it took off and the extra points; null without one. */
+  coupon: PurchaseCoupon | null;
   /** E-mail and name of the buyer; null once the account is deleted. */
   buyer: { email: string; name: string } | null;
   /** The latest refund asked for this purchase (a refused one too), null when none. */
@@ -286,3 +300,12 @@ export type QuestionHealthListResponse = {
 /** POST /api/admin/questions/:id/difficulty: the console's one-click relabel. */
 export const questionRelabelRequestSchema = z.object({ difficulty: z.enum(DIFFICULTIES, { error: 'difficulty_invalid' }) });
 export type QuestionRelabelRequest = z.input<typeof questionRelabelRequestSchema>;
+
+/** PUT /api/admin/featured-offer: the offer the landing page features, or none. */
+export const featuredOfferRequestSchema = z
+  .object({
+    kind: z.enum(['none', 'package', 'pass'], { error: 'featured_offer_invalid' }),
+    id: coercedRowIdSchema('featured_offer_invalid').optional(),
+  })
+  .refine((v) => v.kind === 'none' || v.id !== undefined, { message: 'featured_offer_invalid', path: ['id'] });
+export type FeaturedOfferRequest = z.input<typeof featuredOfferRequestSchema>;

@@ -22,6 +22,9 @@ export const packages = pgTable(
     points: integer('points').notNull(),
     priceFils: integer('price_fils').notNull(),
     active: boolean('active').notNull().default(true),
+    /** A seasonal package is sold only from sale_from to sale_to (Kuwait days, both included; null: no limit), as a pass. */
+    saleFrom: date('sale_from', { mode: 'string' }),
+    saleTo: date('sale_to', { mode: 'string' }),
     sortOrder: integer('sort_order').notNull().default(0),
     badgeEn: text('badge_en'),
     badgeAr: text('badge_ar'),
@@ -30,6 +33,7 @@ export const packages = pgTable(
   (t) => [
     check('packages_points_positive', sql`${t.points} > 0`),
     check('packages_price_positive', sql`${t.priceFils} > 0`),
+    check('packages_sale_dates_ordered', sql`${t.saleFrom} IS NULL OR ${t.saleTo} IS NULL OR ${t.saleFrom} <= ${t.saleTo}`),
   ],
 );
 

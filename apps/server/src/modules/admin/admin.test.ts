@@ -229,6 +229,8 @@ describe('packages (prices)', () => {
       badgeAr: 'شائع',
       sortOrder: 20,
       active: true,
+      saleFrom: null,
+      saleTo: null,
     });
     expect((await store()).map((p) => [p.id, p.points, p.priceFils, p.badgeEn])).toEqual([[id, 3, 2750, 'Popular']]);
 

@@ -44,6 +44,8 @@ const toColumns = (input: PackageInput) => ({
   badgeAr: input.badgeAr || null,
   sortOrder: input.sortOrder,
   active: input.active,
+  saleFrom: input.saleFrom || null,
+  saleTo: input.saleTo || null,
 });
 
 const toAdminPackage = (row: typeof packages.$inferSelect): AdminPackage => ({
@@ -54,4 +56,6 @@ const toAdminPackage = (row: typeof packages.$inferSelect): AdminPackage => ({
   badgeAr: row.badgeAr,
   sortOrder: row.sortOrder,
   active: row.active,
+  saleFrom: row.saleFrom,
+  saleTo: row.saleTo,
 });

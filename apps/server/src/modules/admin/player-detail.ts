@@ -3,6 +3,7 @@ import type { AdminPlayer, AdminPlayerDetail } from '@app/shared/contracts/admin
 import type { Db } from '../../db/client';
 import { games, pointLedger, transactions, users } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
+import { purchaseCoupon } from './transactions';
 import { toAdminUser } from './users';
 
 const SHOWN_AT_MOST = 50;
@@ -42,6 +43,7 @@ export async function playerDetail(db: Db, userId: number, adminEmails: readonly
       amountFils: row.amountFils,
       transactionCode: row.transactionCode,
       createdAt: row.createdAt.toISOString(),
+      coupon: purchaseCoupon(row),
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
-import type { AdminTransaction, AdminTransactionsResponse } from '@app/shared/contracts/admin';
+import type { AdminTransaction, AdminTransactionsResponse, PurchaseCoupon } from '@app/shared/contracts/admin';
 import type { TransactionFilter } from '@app/shared/payment-constants';
 import type { Db } from '../../db/client';
 import { refunds, transactions, users } from '../../db/schema/index';
@@ -67,6 +67,10 @@ async function latestRefunds(db: Db, ids: number[]): Promise<Map<number, RefundR
   return latest;
 }
 
+/** The coupon a purchase used, as the console shows it; null without one. */
+export const purchaseCoupon = (row: Pick<TransactionRow, 'couponCode' | 'discountFils' | 'bonusPoints'>): PurchaseCoupon | null =>
+  row.couponCode === null ? null : { code: row.couponCode, discountFils: row.discountFils, bonusPoints: row.bonusPoints };
+
 function toAdminTransaction(transaction: TransactionRow, buyer: AdminTransaction['buyer'], refund: RefundRow | null): AdminTransaction {
   return {
     id: transaction.id,
@@ -79,6 +83,7 @@ function toAdminTransaction(transaction: TransactionRow, buyer: AdminTransaction
     paymentId: transaction.paymentId,
     failureReason: transaction.failureReason,
     credited: transaction.creditedAt !== null,
+    coupon: purchaseCoupon(transaction),
     buyer,
     refund: refund ? toAdminRefund(refund) : null,
   };

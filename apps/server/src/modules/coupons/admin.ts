@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { coupons, packages, passes } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
 import { recordOperatorAction } from '../audit/index';
-import { couponBelowMinimum, couponCodeTaken } from './errors';
+import { couponBelowMinimum, couponCodeTaken, couponLimitBelowUsed } from './errors';
 import { couponUses, type CouponRow } from './redeem';
 
 type CouponInput = z.output<typeof couponRequestSchema>;
@@ -28,14 +28,20 @@ export async function createCoupon(db: Db, operatorId: number, input: CouponInpu
   });
 }
 
-/** Changes a coupon (pause, resume, end, limits...); checkouts already started keep the price they were given. */
+/**
+ * Changes a coupon: its value, days, limits, products and state, checked as at creation (the
+ * provider's minimum too). Checkouts already started keep the price they were given; the uses
+ * already made stay counted, and a total below them is refused.
+ */
 export async function updateCoupon(db: Db, operatorId: number, id: number, input: CouponInput): Promise<AdminCoupon> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
     if (!before) throw notFound('Coupon not found.');
     await checkCoupon(tx, input, id);
-    const [row] = await tx.update(coupons).set(toColumns(input)).where(eq(coupons.id, id)).returning();
+    // The uses already made stay counted (they are the paid purchases): a total below them is refused.
     const uses = (await couponUses(tx, [id])).get(id);
+    if (input.maxUses !== null && uses && input.maxUses < uses.used) throw couponLimitBelowUsed(uses.used);
+    const [row] = await tx.update(coupons).set(toColumns(input)).where(eq(coupons.id, id)).returning();
     const updated = toAdminCoupon(row!, uses);
     await recordOperatorAction(tx, { operatorId, action: 'coupon.update', target: `coupon:${id}`, before: toAdminCoupon(before, uses), after: updated });
     return updated;

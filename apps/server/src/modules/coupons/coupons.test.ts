@@ -4,6 +4,8 @@ import type { AdminCoupon, CouponRequest, StoreCoupon } from '@app/shared/contra
 import { discountedFils } from '@app/shared/contracts/coupons';
 import { normalizeCouponCode } from '@app/shared/coupon-code';
 import type { TransactionsResponse } from '@app/shared/contracts/payments';
+import type { AdminTransactionsResponse } from '@app/shared/contracts/admin';
+import type { AdminPlayerDetail } from '@app/shared/contracts/admin-players';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { seedSignedInUser } from '../../../test/factories';
 import { injectFetch } from '../../../test/inject-fetch';
@@ -133,6 +135,63 @@ describe('operators create coupons', () => {
     expect((await post('/api/admin/coupons', huda.cookie, { code: 'LATER', kind: 'percent', value: 100, status: 'paused' })).statusCode).toBe(201);
   });
 
+  it('changes a coupon after creation as at creation, keeps its uses, and refuses a total below them', async () => {
+    const huda = await operator();
+    const coupon = await createCoupon({ code: 'CHANGE1', kind: 'percent', value: 10, maxUses: 5, maxUsesPerUser: 1 });
+    // Two buyers use it.
+    for (const email of ['a@example.com', 'b@example.com']) {
+      const { cookie } = await seedSignedInUser(t.app, t.ctx.db, { email });
+      const order = (await checkoutWith(cookie, { packageId: await packageId(t.ctx.db, 3), couponCode: 'change1' })).json<{ invoiceId: string; paymentUrl: string }>();
+      await payOnSandbox(t.app, order.paymentUrl, CARDS.paid);
+      expect((await verify(t.app, cookie, { invoiceId: order.invoiceId })).json()).toMatchObject({ status: 'completed' });
+    }
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/admin/coupons/${coupon.id}`, headers: { cookie: huda.cookie }, payload });
+    const { id: _id, used: _used, reserved: _reserved, createdAt: _createdAt, ...terms } = coupon;
+
+    const below = await put({ ...terms, maxUses: 1 });
+    expect(below.statusCode).toBe(409);
+    expect(below.json().error).toEqual({
+      code: 'coupon_limit_below_used',
+      message: 'The total uses cannot be less than the uses already made. Enter a larger total, or leave it empty for no limit.',
+      fields: { maxUses: 'coupon_limit_below_used' },
+      details: { used: 2 },
+    });
+    const cheapest = await packageId(t.ctx.db, 1);
+    const tooLow = await put({ ...terms, kind: 'fils', value: 950, packageIds: [cheapest] });
+    expect(tooLow.statusCode).toBe(422);
+    expect(tooLow.json().error).toMatchObject({ code: 'coupon_below_minimum', details: { products: [{ packageId: cheapest, priceFils: 1000 }] } });
+    expect((await put({ ...terms, value: 0 })).json().error.fields).toEqual({ value: 'coupon_value_invalid' });
+    expect((await put({ ...terms, startsOn: '2027-03-01', endsOn: '2027-02-01' })).json().error.fields).toEqual({ endsOn: 'coupon_dates_order' });
+
+    const pass = await passId(t.ctx.db);
+    const changed = await put({ ...terms, kind: 'fils', value: 500, startsOn: '2026-01-01', endsOn: '2999-01-31', maxUses: 2, maxUsesPerUser: 3, packageIds: [await packageId(t.ctx.db, 5)], passIds: [pass] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<AdminCoupon>()).toMatchObject({
+      code: 'CHANGE1',
+      kind: 'fils',
+      value: 500,
+      startsOn: '2026-01-01',
+      endsOn: '2999-01-31',
+      maxUses: 2,
+      maxUsesPerUser: 3,
+      passIds: [pass],
+      used: 2,
+      reserved: 0,
+    });
+    // Its total is now reached: the next checkout is refused.
+    const third = await seedSignedInUser(t.app, t.ctx.db, { email: 'c@example.com' });
+    const refused = await checkoutWith(third.cookie, { passId: pass, couponCode: 'CHANGE1' });
+    expect(refused.json().error.code).toBe('coupon_used_up');
+
+    const audit = (await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: huda.cookie } })).json<{ entries: { action: string; before: unknown; after: unknown }[] }>();
+    const updates = audit.entries.filter((e) => e.action === 'coupon.update');
+    expect(updates).toHaveLength(1);
+    expect(updates[0]).toMatchObject({
+      before: { kind: 'percent', value: 10, startsOn: null, maxUses: 5, maxUsesPerUser: 1, packageIds: [], passIds: [], used: 2 },
+      after: { kind: 'fils', value: 500, startsOn: '2026-01-01', endsOn: '2999-01-31', maxUses: 2, maxUsesPerUser: 3, passIds: [pass], used: 2 },
+    });
+  });
+
   it('never lets a price fall below the minimum at checkout, even when prices changed since', () => {
     expect(discountedFils(1000, { kind: 'fils', value: 950 }, 100)).toBe(100);
     expect(discountedFils(1000, { kind: 'percent', value: 100 }, 100)).toBe(100);
@@ -172,6 +231,13 @@ describe('buyers use a code', () => {
     expect((await verify(t.app, cookie, { invoiceId: order.invoiceId })).json()).toMatchObject({ status: 'completed', points: 12 });
     const history = (await t.app.inject({ method: 'GET', url: '/api/payments/transactions', headers: { cookie } })).json<TransactionsResponse>();
     expect(history.transactions[0]).toMatchObject({ amountFils: 6000, points: 10, coupon: { code: 'SAVE20', discountFils: 1500, bonusPoints: 0 }, status: 'completed' });
+
+    // The console's purchases list and the player's page carry the code too.
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/transactions?status=all', headers: { cookie: adminCookie! } })).json<AdminTransactionsResponse>();
+    expect(listed.transactions.map((tx) => [tx.amountFils, tx.coupon])).toEqual([[6000, { code: 'SAVE20', discountFils: 1500, bonusPoints: 0 }]]);
+    const buyerId = (await statusOf(order.transactionId)).userId!;
+    const player = (await t.app.inject({ method: 'GET', url: `/api/admin/users/${buyerId}`, headers: { cookie: adminCookie! } })).json<AdminPlayerDetail>();
+    expect(player.purchases.map((p) => p.coupon)).toEqual([{ code: 'SAVE20', discountFils: 1500, bonusPoints: 0 }]);
   });
 
   it('the MyFatoorah client asks the real provider for the discounted amount', async () => {

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { StorePass } from '@app/shared/contracts/store';
 import { civilDateAt } from '@app/shared/occasions/hijri-date';
 import type { Db, DbOrTx } from '../../db/client';
-import { passes } from '../../db/schema/index';
+import { type packages, passes } from '../../db/schema/index';
 import { seedOnce } from '../../db/seed-once';
 
 /** Sale dates are civil days in Kuwait, where the store sells. */
@@ -13,15 +13,14 @@ export function saleDay(at: Date): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** Not paused, and today is within its sale dates (both included). */
-const onSale = (at: Date) => {
+/** Today is within an offer's sale dates (both included; null: no limit). A pass and a package both have them. */
+export const withinSaleDates = (columns: { saleFrom: typeof passes.saleFrom | typeof packages.saleFrom; saleTo: typeof passes.saleTo | typeof packages.saleTo }, at: Date) => {
   const today = saleDay(at);
-  return and(
-    eq(passes.active, true),
-    or(isNull(passes.saleFrom), lte(passes.saleFrom, today)),
-    or(isNull(passes.saleTo), gte(passes.saleTo, today)),
-  );
+  return and(or(isNull(columns.saleFrom), lte(columns.saleFrom, today)), or(isNull(columns.saleTo), gte(columns.saleTo, today)));
 };
+
+/** Not paused, and today is within its sale dates (both included). */
+const onSale = (at: Date) => and(eq(passes.active, true), withinSaleDates(passes, at));
 
 /** The passes the store sells today, in the operators' order. */
 export async function listStorePasses(db: DbOrTx, at = new Date()): Promise<StorePass[]> {

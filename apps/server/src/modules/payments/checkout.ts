@@ -6,12 +6,12 @@ import { packages, transactions } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { MyFatoorahError } from './provider/myfatoorah-client';
 import type { UserRow } from '../../core/session/index';
-import { findPassOnSale } from '../passes/index';
+import { findPassOnSale, saleDay } from '../passes/index';
 import { findUsableCoupon, reserveCouponUse, type CouponTerms } from '../coupons/index';
 import { enforce } from '../rate-limit/index';
 import { INTERACTIVE_CALL, type PaymentsDeps } from './payments-deps';
 import { failTransaction } from './settle';
-import { packageNotFound, passNotFound, providerError, providerUnavailable } from './errors';
+import { packageNotFound, packageNotOnSale, passNotFound, providerError, providerUnavailable } from './errors';
 
 const FIRST_CHECK_DELAY_MS = 60_000;
 
@@ -104,5 +104,8 @@ async function productOf(deps: PaymentsDeps, input: z.output<typeof checkoutRequ
   }
   const [pkg] = await deps.db.select().from(packages).where(and(eq(packages.id, input.packageId!), eq(packages.active, true))).limit(1);
   if (!pkg) throw packageNotFound();
+  // A seasonal package outside its days (Kuwait days, both included) is refused as such.
+  const today = saleDay(new Date());
+  if ((pkg.saleFrom !== null && today < pkg.saleFrom) || (pkg.saleTo !== null && today > pkg.saleTo)) throw packageNotOnSale();
   return { packageId: pkg.id, points: pkg.points, amountFils: pkg.priceFils };
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { MyPassResponse, StorePackagesResponse } from '@app/shared/contracts/store';
+import type { FeaturedOfferChoice, FeaturedOfferResponse, MyPassResponse, StorePackagesResponse } from '@app/shared/contracts/store';
+import { featuredOfferRequestSchema } from '@app/shared/contracts/admin';
 import { couponCheckRequestSchema, type StoreCoupon } from '@app/shared/contracts/coupons';
 import type { AppContext } from '../../context';
-import { requireUserId } from '../../core/session/index';
+import { requireOperator, requireUserId } from '../../core/session/index';
 import { checkCoupon } from '../coupons/index';
 import { activePassOf } from '../passes/index';
+import { featuredOffer, getFeaturedChoice, setFeaturedChoice } from './featured';
 import { listStorePackages } from './service';
 
 export function registerStoreRoutes(app: FastifyInstance, { db, config }: AppContext): void {
@@ -18,6 +20,23 @@ export function registerStoreRoutes(app: FastifyInstance, { db, config }: AppCon
     reply.header('cache-control', 'no-store');
     const active = await activePassOf(db, userId);
     return { pass: active ? { nameEn: active.grant.nameEn, nameAr: active.grant.nameAr, until: active.until.toISOString() } : null };
+  });
+
+  /** The landing page's featured offer, asked once the page is live (the page is built once). */
+  app.get('/api/store/featured', async (_request, reply): Promise<FeaturedOfferResponse> => {
+    reply.header('cache-control', 'no-cache');
+    return { featured: await featuredOffer(db) };
+  });
+
+  app.get('/api/admin/featured-offer', async (request, reply): Promise<FeaturedOfferChoice> => {
+    await requireOperator(request, db);
+    reply.header('cache-control', 'no-store');
+    return getFeaturedChoice(db);
+  });
+
+  app.put('/api/admin/featured-offer', async (request): Promise<FeaturedOfferChoice> => {
+    const operator = await requireOperator(request, db);
+    return setFeaturedChoice(db, operator.id, featuredOfferRequestSchema.parse(request.body ?? {}));
   });
 
   /** "Have a code?": what the code gives and to which products; unknown codes count as guesses. */

@@ -1,17 +1,20 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { StorePackage, StorePackagesResponse } from '@app/shared/contracts/store';
 import { packageSavings, singleGamePriceFils } from '@app/shared/pricing';
 import type { Db, DbOrTx } from '../../db/client';
 import { packages } from '../../db/schema/index';
 import { seedOnce } from '../../db/seed-once';
-import { listStorePasses } from '../passes/index';
+import { listStorePasses, withinSaleDates } from '../passes/index';
 
-/** The active packages in the operators' order, each with its discount and savings labels, and the passes on sale. */
-export async function listStorePackages(db: DbOrTx, testPayments = false): Promise<StorePackagesResponse> {
+/**
+ * The packages on sale (shown, and today within their sale dates) in the operators' order, each
+ * with its discount and savings labels, and the passes on sale.
+ */
+export async function listStorePackages(db: DbOrTx, testPayments = false, at = new Date()): Promise<StorePackagesResponse> {
   const rows = await db
     .select()
     .from(packages)
-    .where(eq(packages.active, true))
+    .where(and(eq(packages.active, true), withinSaleDates(packages, at)))
     .orderBy(asc(packages.sortOrder), asc(packages.priceFils), asc(packages.id));
   const single = singleGamePriceFils(rows);
   const list: StorePackage[] = rows.map((row) => ({
@@ -21,8 +24,9 @@ export async function listStorePackages(db: DbOrTx, testPayments = false): Promi
     badgeEn: row.badgeEn,
     badgeAr: row.badgeAr,
     ...packageSavings(row, single),
+    saleTo: row.saleTo,
   }));
-  return { packages: list, passes: await listStorePasses(db), singleGamePriceFils: single, testPayments };
+  return { packages: list, passes: await listStorePasses(db, at), singleGamePriceFils: single, testPayments };
 }
 
 /** DECISIONS.md 17: 1 game 1.000 KWD; 3 games 2.750; 5 games 4.250; 10 games 7.500; 25 games 17.500. */

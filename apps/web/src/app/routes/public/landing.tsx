@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session';
 import { useSignupBonus } from '@/lib/site';
 import { keepNamesTogether } from '@/lib/keep-together';
 import { BoardPreview } from './board-preview';
+import { FeaturedOffer } from './featured-offer';
 import { NextOccasion } from './next-occasion';
 
 const FACTS = [
@@ -45,6 +46,7 @@ export function Component() {
             </h1>
             <p className="max-w-2xl text-lg text-ivory/85 md:text-xl">{t('hero.subtitle')}</p>
             <NextOccasion />
+            <FeaturedOffer />
             <div className="flex flex-wrap gap-3">
               <ButtonLink to="/signup" variant="gold" size="lg">{bonus > 0 ? t('hero.cta', { count: bonus }) : t('hero.ctaNoBonus')}</ButtonLink>
               <ButtonLink to="/play" variant="onDark" size="lg">{t('hero.browse')}</ButtonLink>

@@ -1,4 +1,4 @@
-import { Plus, Save } from 'lucide-react';
+import { Pencil, Plus, Save } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { AdminCoupon, CouponRequest } from '@app/shared/contracts/coupons';
 import { COUPON_KINDS, COUPON_STATUSES, type CouponKind, type CouponStatus } from '@app/shared/payment-constants';
@@ -22,14 +22,30 @@ const EMPTY: Fields = { code: '', kind: 'percent', value: '', startsOn: '', ends
 
 type BelowMinimum = { products: { packageId?: number; passId?: number; priceFils: number }[] };
 
-/** The form that adds a coupon: code, what it gives, its days and limits, and the products it applies to. */
-function NewCouponForm({ packages, passes }: { packages: AdminPackage[]; passes: AdminPass[] }) {
+/** A coupon's fields as the form holds them (empty text for no day or no limit). */
+const fieldsOf = (coupon: AdminCoupon): Fields => ({
+  code: coupon.code,
+  kind: coupon.kind,
+  value: String(coupon.value),
+  startsOn: coupon.startsOn ?? '',
+  endsOn: coupon.endsOn ?? '',
+  maxUses: coupon.maxUses === null ? '' : String(coupon.maxUses),
+  maxUsesPerUser: coupon.maxUsesPerUser === null ? '' : String(coupon.maxUsesPerUser),
+  status: coupon.status,
+});
+
+/**
+ * The form that adds a coupon (no `coupon`) or changes one: code, what it gives, its days and
+ * limits, and the products it applies to. A coupon's code stays as it was given out.
+ */
+function CouponForm({ packages, passes, coupon, onDone }: { packages: AdminPackage[]; passes: AdminPass[]; coupon?: AdminCoupon; onDone?: () => void }) {
   const { t } = useTranslation(['admin', 'store']);
   const language = useLanguage();
   const save = useSaveCoupon();
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [packageIds, setPackageIds] = useState<number[]>([]);
-  const [passIds, setPassIds] = useState<number[]>([]);
+  const [fields, setFields] = useState<Fields>(coupon ? fieldsOf(coupon) : EMPTY);
+  const [packageIds, setPackageIds] = useState<number[]>(coupon?.packageIds ?? []);
+  const [passIds, setPassIds] = useState<number[]>(coupon?.passIds ?? []);
+  const testId = coupon ? `coupon-${coupon.id}-edit` : 'coupon-new';
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const prefix = useId();
@@ -47,9 +63,14 @@ function NewCouponForm({ packages, passes }: { packages: AdminPackage[]; passes:
     setRefusal(null);
     const input: CouponRequest = { ...fields, packageIds, passIds };
     save.mutate(
-      { id: null, input },
+      { id: coupon?.id ?? null, input },
       {
         onSuccess: () => {
+          if (coupon) {
+            toast.success(t('coupons.saved'));
+            onDone?.();
+            return;
+          }
           toast.success(t('coupons.added'));
           setFields(EMPTY);
           setPackageIds([]);
@@ -74,14 +95,14 @@ function NewCouponForm({ packages, passes }: { packages: AdminPackage[]; passes:
 
   const field = (name: keyof Omit<Fields, 'kind' | 'status'>, props: { inputMode?: 'numeric'; type?: 'date'; maxLength?: number; placeholder?: string } = {}) => (
     <FormField id={`${prefix}-${name}`} label={t(`coupons.fields.${name}`)} error={errors[name]}>
-      <Input {...fieldProps(`${prefix}-${name}`, { error: errors[name] })} dir="ltr" value={fields[name]} onChange={set(name)} data-testid={`coupon-new-${name}`} {...props} />
+      <Input {...fieldProps(`${prefix}-${name}`, { error: errors[name] })} dir="ltr" value={fields[name]} onChange={set(name)} data-testid={`${testId}-${name}`} {...props} />
     </FormField>
   );
 
   return (
     <form
       noValidate
-      data-testid="coupon-new"
+      data-testid={testId}
       className="flex flex-col gap-3 rounded-lg border border-emerald/15 p-3"
       onSubmit={(event) => {
         event.preventDefault();
@@ -89,14 +110,23 @@ function NewCouponForm({ packages, passes }: { packages: AdminPackage[]; passes:
       }}
     >
       <div className="grid grid-cols-2 items-start gap-3 lg:grid-cols-4">
-        {field('code', { maxLength: 32, placeholder: 'EID2027' })}
+        {coupon ? (
+          <div className="flex flex-col gap-1">
+            <span className="text-sm font-semibold">{t('coupons.fields.code')}</span>
+            <bdi dir="ltr" className="py-2 font-mono font-bold">
+              {coupon.code}
+            </bdi>
+          </div>
+        ) : (
+          field('code', { maxLength: 32, placeholder: 'EID2027' })
+        )}
         <FormField id={`${prefix}-kind`} label={t('coupons.fields.kind')} error={errors.kind}>
           <Select
             {...fieldProps(`${prefix}-kind`, { error: errors.kind })}
             value={fields.kind}
             onChange={set('kind')}
             options={COUPON_KINDS.map((kind) => [kind, t(`coupons.kinds.${kind}`)] as const)}
-            data-testid="coupon-new-kind"
+            data-testid={`${testId}-kind`}
           />
         </FormField>
         {field('value', { inputMode: 'numeric' })}
@@ -106,7 +136,7 @@ function NewCouponForm({ packages, passes }: { packages: AdminPackage[]; passes:
             value={fields.status}
             onChange={set('status')}
             options={COUPON_STATUSES.map((status) => [status, t(`coupons.statuses.${status}`)] as const)}
-            data-testid="coupon-new-status"
+            data-testid={`${testId}-status`}
           />
         </FormField>
         {field('startsOn', { type: 'date' })}
@@ -121,13 +151,13 @@ function NewCouponForm({ packages, passes }: { packages: AdminPackage[]; passes:
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {packages.map((pkg) => (
             <label key={`package-${pkg.id}`} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-emerald" checked={packageIds.includes(pkg.id)} onChange={() => setPackageIds(toggle(packageIds, pkg.id))} data-testid={`coupon-new-package-${pkg.points}`} />
+              <input type="checkbox" className="size-4 accent-emerald" checked={packageIds.includes(pkg.id)} onChange={() => setPackageIds(toggle(packageIds, pkg.id))} data-testid={`${testId}-package-${pkg.points}`} />
               {t('coupons.packagePoints', { count: pkg.points })} · <bdi>{formatMoney(pkg.priceFils, language)}</bdi>
             </label>
           ))}
           {passes.map((pass) => (
             <label key={`pass-${pass.id}`} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-emerald" checked={passIds.includes(pass.id)} onChange={() => setPassIds(toggle(passIds, pass.id))} data-testid={`coupon-new-pass-${pass.id}`} />
+              <input type="checkbox" className="size-4 accent-emerald" checked={passIds.includes(pass.id)} onChange={() => setPassIds(toggle(passIds, pass.id))} data-testid={`${testId}-pass-${pass.id}`} />
               {language === 'ar' ? pass.nameAr : pass.nameEn} · <bdi>{formatMoney(pass.priceFils, language)}</bdi>
             </label>
           ))}
@@ -135,24 +165,32 @@ function NewCouponForm({ packages, passes }: { packages: AdminPackage[]; passes:
         {(errors.packageIds ?? errors.passIds) && <p className="text-sm font-semibold text-danger">{errors.packageIds ?? errors.passIds}</p>}
       </fieldset>
       {refusal && (
-        <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 px-3 py-2 text-sm font-semibold text-danger" data-testid="coupon-new-refusal">
+        <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 px-3 py-2 text-sm font-semibold text-danger" data-testid={`${testId}-refusal`}>
           {refusal}
         </p>
       )}
-      <Button type="submit" size="sm" className="self-start" disabled={save.isPending} data-testid="coupon-new-save">
-        <Plus aria-hidden />
-        {t('coupons.add')}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" disabled={save.isPending} data-testid={`${testId}-save`}>
+          {coupon ? <Save aria-hidden /> : <Plus aria-hidden />}
+          {coupon ? t('coupons.saveChanges') : t('coupons.add')}
+        </Button>
+        {coupon ? (
+          <Button type="button" size="sm" variant="outline" onClick={onDone} data-testid={`${testId}-cancel`}>
+            {t('coupons.cancelEdit')}
+          </Button>
+        ) : null}
+      </div>
     </form>
   );
 }
 
-/** One coupon: what it gives, its days, limits and uses, and its state (pause, resume or end it). */
-function CouponRow({ coupon }: { coupon: AdminCoupon }) {
+/** One coupon: what it gives, its days, limits and uses, its state (pause, resume or end it), and Change for the rest. */
+function CouponRow({ coupon, packages, passes }: { coupon: AdminCoupon; packages: AdminPackage[]; passes: AdminPass[] }) {
   const { t } = useTranslation(['admin', 'store']);
   const language = useLanguage();
   const save = useSaveCoupon();
   const [status, setStatus] = useState<CouponStatus>(coupon.status);
+  const [editing, setEditing] = useState(false);
   const gives =
     coupon.kind === 'percent'
       ? t('store:coupon.percent', { value: coupon.value })
@@ -210,12 +248,21 @@ function CouponRow({ coupon }: { coupon: AdminCoupon }) {
           <Save aria-hidden />
           {t('coupons.save')}
         </Button>
+        <Button type="button" size="sm" variant="outline" className="mb-1" aria-expanded={editing} onClick={() => setEditing(!editing)} data-testid={`${id}-edit-open`}>
+          <Pencil aria-hidden />
+          {t('coupons.edit')}
+        </Button>
       </form>
+      {editing ? (
+        <div className="w-full">
+          <CouponForm packages={packages} passes={passes} coupon={coupon} onDone={() => setEditing(false)} />
+        </div>
+      ) : null}
     </li>
   );
 }
 
-/** Coupons (the offers issue): operators add codes and pause or end them; nothing is deleted. */
+/** Coupons (the offers issue): operators add codes, change them, and pause or end them; nothing is deleted. */
 export function CouponsEditor() {
   const { t } = useTranslation(['admin', 'store']);
   const list = useCoupons();
@@ -234,12 +281,12 @@ export function CouponsEditor() {
           ) : (
             <ul className="flex flex-col gap-3">
               {list.data.coupons.map((coupon) => (
-                <CouponRow key={JSON.stringify(coupon)} coupon={coupon} />
+                <CouponRow key={JSON.stringify(coupon)} coupon={coupon} packages={packages.data.packages} passes={passes.data.passes} />
               ))}
             </ul>
           )}
           <h3 className="mt-2 font-bold">{t('coupons.new')}</h3>
-          <NewCouponForm packages={packages.data.packages} passes={passes.data.passes} />
+          <CouponForm packages={packages.data.packages} passes={passes.data.passes} />
         </div>
       )}
     </ConsoleSection>

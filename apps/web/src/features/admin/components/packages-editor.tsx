@@ -11,7 +11,7 @@ import { useTranslation } from '@/lib/i18n';
 import { usePackages, useSavePackage } from '../api/admin-api';
 import { ConsoleSection, LoadFailed } from './console-section';
 
-type Fields = { points: string; price: string; badgeEn: string; badgeAr: string; sortOrder: string; active: boolean };
+type Fields = { points: string; price: string; badgeEn: string; badgeAr: string; sortOrder: string; active: boolean; saleFrom: string; saleTo: string };
 type FieldName = keyof Fields;
 
 const fieldsOf = (pkg: AdminPackage | null): Fields =>
@@ -23,8 +23,10 @@ const fieldsOf = (pkg: AdminPackage | null): Fields =>
         badgeAr: pkg.badgeAr ?? '',
         sortOrder: String(pkg.sortOrder),
         active: pkg.active,
+        saleFrom: pkg.saleFrom ?? '',
+        saleTo: pkg.saleTo ?? '',
       }
-    : { points: '', price: '', badgeEn: '', badgeAr: '', sortOrder: '0', active: true };
+    : { points: '', price: '', badgeEn: '', badgeAr: '', sortOrder: '0', active: true, saleFrom: '', saleTo: '' };
 
 /** One package as a small form; `pkg` null is the form that adds a package. */
 function PackageForm({ pkg }: { pkg: AdminPackage | null }) {
@@ -40,7 +42,7 @@ function PackageForm({ pkg }: { pkg: AdminPackage | null }) {
     save.mutate({ id: pkg?.id ?? null, input }, saveOutcome(form.setError, { saved: t(pkg ? 'packages.saved' : 'packages.added'), failed: t('packages.failed'), then }));
   });
 
-  const input = (name: Exclude<FieldName, 'active'>, props: { inputMode?: 'numeric' | 'decimal'; dir: 'ltr' | 'rtl'; maxLength?: number }) => (
+  const input = (name: Exclude<FieldName, 'active'>, props: { inputMode?: 'numeric' | 'decimal'; dir: 'ltr' | 'rtl'; maxLength?: number; type?: 'date' }) => (
     <FormField id={`${prefix}-${name}`} label={t(`packages.fields.${name}`)} error={errorText(name)}>
       {/* defaultValue also writes the saved value as the attribute, so a saved package can be found by it. */}
       <Input {...fieldProps(`${prefix}-${name}`, { error: errorText(name) })} defaultValue={saved[name]} {...form.register(name)} {...props} />
@@ -52,13 +54,15 @@ function PackageForm({ pkg }: { pkg: AdminPackage | null }) {
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       data-testid={prefix}
-      className="grid grid-cols-2 items-end gap-3 rounded-lg border border-emerald/15 p-3 md:grid-cols-[5rem_7rem_1fr_1fr_5rem_auto_auto]"
+      className="grid grid-cols-2 items-end gap-3 rounded-lg border border-emerald/15 p-3 md:grid-cols-4 [&>*]:min-w-0"
     >
       {input('points', { inputMode: 'numeric', dir: 'ltr' })}
       {input('price', { inputMode: 'decimal', dir: 'ltr' })}
       {input('badgeEn', { dir: 'ltr', maxLength: 40 })}
       {input('badgeAr', { dir: 'rtl', maxLength: 40 })}
       {input('sortOrder', { inputMode: 'numeric', dir: 'ltr' })}
+      {input('saleFrom', { dir: 'ltr', type: 'date' })}
+      {input('saleTo', { dir: 'ltr', type: 'date' })}
       <label className="flex h-10 items-center gap-2 text-sm font-semibold">
         <input type="checkbox" className="size-4 accent-emerald" {...form.register('active')} />
         {t('packages.fields.active')}
@@ -71,7 +75,7 @@ function PackageForm({ pkg }: { pkg: AdminPackage | null }) {
   );
 }
 
-/** Store prices (DECISIONS.md 17): operators change, add and hide packages; nothing is deleted. */
+/** Store prices (DECISIONS.md 17): operators change, add, hide and date packages; nothing is deleted. */
 export function PackagesEditor() {
   const { t } = useTranslation('admin');
   const list = usePackages();
@@ -84,7 +88,7 @@ export function PackagesEditor() {
       ) : (
         <div className="flex flex-col gap-3">
           {list.data.packages.map((pkg) => (
-            <PackageForm key={`${pkg.id}:${pkg.priceFils}:${pkg.points}:${pkg.active}:${pkg.sortOrder}`} pkg={pkg} />
+            <PackageForm key={JSON.stringify(pkg)} pkg={pkg} />
           ))}
           <h3 className="mt-2 font-bold">{t('packages.new')}</h3>
           <PackageForm pkg={null} />

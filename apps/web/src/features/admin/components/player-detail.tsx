@@ -14,6 +14,7 @@ import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
 import { useChangePlayer, usePlayerDetail } from '../api/players-api';
 import { LoadFailed } from './console-section';
+import { purchaseCouponNote } from './purchase-coupon-note';
 
 /** A player's page in the console: ban state and role with their actions, then ledger, games and purchases. */
 export function PlayerDetail({ userId }: { userId: number }) {
@@ -183,6 +184,11 @@ function Purchases({ detail }: { detail: AdminPlayerDetail }) {
         <li key={purchase.id} className="py-1">
           <bdi dir="ltr">{purchase.transactionCode}</bdi> · {formatMoney(purchase.amountFils, language)} ·{' '}
           {t(`transactions.filters.${purchase.status}`, { defaultValue: purchase.status })}
+          {purchase.coupon ? (
+            <span className="block text-xs font-semibold text-success-strong" data-testid={`player-purchase-${purchase.id}-coupon`}>
+              {purchaseCouponNote(purchase.coupon, t, language)}
+            </span>
+          ) : null}
           <span className="block text-xs text-muted">{formatDateTime(purchase.createdAt, language)}</span>
         </li>
       ))}

@@ -16,6 +16,7 @@ import { toast } from '@/lib/toast';
 import { useAllTransactions, useRecheckPurchase, type PurchaseFilter } from '../api/payments-api';
 import { ConsoleSection, LoadFailed } from './console-section';
 import { purchaseBadgeLabel } from './purchase-badge-label';
+import { purchaseCouponNote } from './purchase-coupon-note';
 import { RefundDialog } from './refund-dialog';
 
 const NO_FILTER: PurchaseFilter = { status: 'all', q: '', from: '', to: '' };
@@ -69,6 +70,11 @@ function PurchaseRow({ tx }: { tx: AdminTransaction }) {
         <p className="font-semibold">
           {t('transactions.points', { count: tx.points })} · {formatMoney(tx.amountFils, language)}
         </p>
+        {tx.coupon ? (
+          <p className="text-xs font-semibold text-success-strong" data-testid={`transaction-${tx.id}-coupon`}>
+            {purchaseCouponNote(tx.coupon, t, language)}
+          </p>
+        ) : null}
         <p className="text-muted">
           {tx.buyer ? (
             <>

@@ -8,6 +8,7 @@ import { useLanguage } from '@/lib/language';
 import { cn } from '@/lib/cn';
 import type { CouponEffect } from '../utils/coupon-price';
 import { CouponPrice } from './coupon-price';
+import { OfferUntil } from './offer-until';
 
 type Props = { pkg: StorePackage; busy: boolean; disabled: boolean; onBuy: (pkg: StorePackage) => void; effect?: CouponEffect | null };
 
@@ -38,6 +39,7 @@ export function PackageCard({ pkg, busy, disabled, onBuy, effect = null }: Props
         <span className="text-lg font-semibold text-muted">{t('packages.gamesLabel', { count: pkg.points })}</span>
       </h3>
       <p className="mt-1 text-sm text-muted">{t('packages.points', { count: pkg.points })}</p>
+      <OfferUntil lastDay={pkg.saleTo} testId="package-sale-until" />
       <p className="mt-4 whitespace-nowrap text-2xl font-extrabold" data-testid="package-price">
         <bdi>{formatMoney(effect?.priceFils ?? pkg.priceFils, language)}</bdi>
       </p>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { queryClient } from '@/lib/query-client';
+import { refreshQueries } from '@/lib/refresh-queries';
 import { updateSessionUser } from '@/lib/session';
 import { myPassKey } from '@/lib/my-pass';
 import { transactionsKey } from '../api/transactions';
@@ -35,10 +36,11 @@ export function usePaymentVerification(search: string, enabled: boolean, onPendi
           // The wallet is set here, once, from the answer that reports the credit (no session reload).
           if (!next.stillPending) updateSessionUser({ points: next.result.points });
           clearPendingInvoice();
-          void queryClient.invalidateQueries({ queryKey: transactionsKey });
-          void queryClient.invalidateQueries({ queryKey: myPassKey });
+          // Cancel-then-refetch: a first fetch still in flight would otherwise return the answer
+          // from before the payment and count as fresh (the header's pass missing for 30 s).
+          void refreshQueries(queryClient, [transactionsKey, myPassKey]);
         }
-        if (next.kind === 'failed') void queryClient.invalidateQueries({ queryKey: transactionsKey });
+        if (next.kind === 'failed') void refreshQueries(queryClient, [transactionsKey]);
         setPhase(next);
       },
     }).catch(() => {

@@ -96,6 +96,11 @@ function Success({ phase }: { phase: Extract<Phase, { kind: 'success' }> }) {
       <p className="text-lg text-muted" data-testid="payment-result-message">
         {phase.stillPending ? t('result.mayTakeMinutes') : passName ? t('result.successPass', { name: passName }) : t('result.successBody', { count: points })}
       </p>
+      {tx.coupon ? (
+        <p className="font-semibold text-success-strong" data-testid="result-coupon">
+          {t('result.paidWithCode', { amount: formatMoney(tx.amountFils, language), code: tx.coupon.code })}
+        </p>
+      ) : null}
       <dl className="my-2 w-full divide-y divide-emerald/10 rounded-xl border border-emerald/15 bg-ivory/60 text-start">
         {rows.map(([id, label, value]) => (
           <div key={id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">

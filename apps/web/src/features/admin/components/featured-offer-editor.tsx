@@ -1,0 +1,86 @@
+import { Save } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminPackage, AdminPass } from '@app/shared/contracts/admin';
+import type { FeaturedOfferChoice } from '@app/shared/contracts/store';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorCodeOf, errorMessage } from '@/lib/error-message';
+import { formatMoney } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
+import { toast } from '@/lib/toast';
+import { usePackages, usePasses } from '../api/admin-api';
+import { useFeaturedChoice, useSaveFeaturedChoice } from '../api/featured-api';
+import { ConsoleSection, LoadFailed } from './console-section';
+
+const valueOf = (choice: FeaturedOfferChoice) => (choice.kind === 'none' ? 'none' : `${choice.kind}:${choice.id}`);
+
+/** Today in Kuwait (UTC+3, no daylight saving time), "2027-01-03": the day sale dates are counted in. */
+function kuwaitToday(now = new Date()): string {
+  return new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+/** Shown and within its sale days (both included; null: no limit), as the store counts it. */
+const onSale = (offer: { active: boolean; saleFrom: string | null; saleTo: string | null }, today: string) =>
+  offer.active && (offer.saleFrom === null || offer.saleFrom <= today) && (offer.saleTo === null || offer.saleTo >= today);
+
+function Picker({ choice, packages, passes }: { choice: FeaturedOfferChoice; packages: AdminPackage[]; passes: AdminPass[] }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const save = useSaveFeaturedChoice();
+  const [value, setValue] = useState(valueOf(choice));
+  const options: (readonly [string, string])[] = [
+    ['none', t('featured.none')],
+    ...packages.map((pkg) => [`package:${pkg.id}`, t('featured.packageOption', { count: pkg.points, price: formatMoney(pkg.priceFils, language) })] as const),
+    ...passes.map((pass) => [`pass:${pass.id}`, t('featured.passOption', { name: language === 'ar' ? pass.nameAr : pass.nameEn, price: formatMoney(pass.priceFils, language) })] as const),
+  ];
+  const [kind, id] = value.split(':') as ['none' | 'package' | 'pass', string | undefined];
+  const chosen = kind === 'package' ? packages.find((p) => String(p.id) === id) : kind === 'pass' ? passes.find((p) => String(p.id) === id) : undefined;
+  const offSale = chosen !== undefined && !onSale(chosen, kuwaitToday());
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      data-testid="featured-offer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(kind === 'none' ? { kind } : { kind, id: Number(id) }, {
+          onSuccess: () => toast.success(t('featured.saved')),
+          onError: (error) => toast.error(`${t('featured.failed')} ${errorMessage(errorCodeOf(error))}`),
+        });
+      }}
+    >
+      <FormField id="featured-offer-choice" label={t('featured.choice')}>
+        <Select id="featured-offer-choice" value={value} onChange={(event) => setValue(event.target.value)} options={options} data-testid="featured-offer-choice" />
+      </FormField>
+      <Button type="submit" size="sm" className="mb-1" disabled={save.isPending || value === valueOf(choice)} data-testid="featured-offer-save">
+        <Save aria-hidden />
+        {t('featured.save')}
+      </Button>
+      {offSale ? (
+        <p className="mb-2 w-full text-sm font-semibold text-[#7a5a00]" data-testid="featured-offer-off-sale">
+          {t('featured.offSale')}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** The landing page's featured offer (issue 31): one package or pass, or none; shown while it is on sale. */
+export function FeaturedOfferEditor() {
+  const { t } = useTranslation('admin');
+  const choice = useFeaturedChoice();
+  const packages = usePackages();
+  const passes = usePasses();
+  return (
+    <ConsoleSection id="featured" title={t('featured.title')} intro={t('featured.intro')}>
+      {choice.isPending || packages.isPending || passes.isPending ? (
+        <Skeleton className="h-16" />
+      ) : choice.isError || packages.isError || passes.isError ? (
+        <LoadFailed onRetry={() => void Promise.all([choice.refetch(), packages.refetch(), passes.refetch()])} />
+      ) : (
+        <Picker key={valueOf(choice.data)} choice={choice.data} packages={packages.data.packages} passes={passes.data.passes} />
+      )}
+    </ConsoleSection>
+  );
+}
