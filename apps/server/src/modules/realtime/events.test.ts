@@ -42,7 +42,7 @@ const until = async (check: () => boolean) => {
 };
 
 describe('GET /api/events', () => {
-  it('streams the signed-in user\'s own points changes, only committed ones', async () => {
+  it('starts with the signed-in user\'s points, then streams their own changes, only committed ones', async () => {
     const { user, cookie } = await seedSignedInUser(t.app, t.ctx.db, { points: 2 });
     const other = await seedUser(t.ctx.db, { points: 2 });
     const stream = await openStream(cookie);
@@ -58,9 +58,12 @@ describe('GET /api/events', () => {
       .catch(() => undefined);
     await t.ctx.db.transaction((tx) => changePoints(tx, { userId: user.id, delta: -1, reason: 'game_created', reference: '1' }));
 
-    await until(() => stream.events.length >= 1);
+    await until(() => stream.events.length >= 2);
     await new Promise((r) => setTimeout(r, 100));
-    expect(stream.events).toEqual([{ type: 'points', userId: user.id, points: 1 }]);
+    expect(stream.events).toEqual([
+      { type: 'points', userId: user.id, points: 2 },
+      { type: 'points', userId: user.id, points: 1 },
+    ]);
     await stream.close();
   });
 

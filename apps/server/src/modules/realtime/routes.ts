@@ -23,18 +23,19 @@ export function registerRealtimeRoutes(app: FastifyInstance, { database, db }: A
     const userId = request.auth?.userId ?? null;
     const sessionId = request.auth?.sessionId ?? null;
     const stream = streams.start(request, reply);
+    // The points are what this stream keeps current: sent when it opens and again whenever a change may have been missed.
+    const sendPoints = () => {
+      if (userId === null) return;
+      void findUser(db, userId)
+        .then((user) => user && stream.send('points', { type: 'points', userId, points: user.points } satisfies ServerEvent))
+        .catch(() => {});
+    };
     let stop: () => void;
     try {
       stop = await hub.subscribe({
         userId,
         send: (event) => stream.send(event.type, event),
-        // The points are what this stream keeps current: sent again in case a change was missed.
-        resync: () => {
-          if (userId === null) return;
-          void findUser(db, userId)
-            .then((user) => user && stream.send('points', { type: 'points', userId, points: user.points } satisfies ServerEvent))
-            .catch(() => {});
-        },
+        resync: sendPoints,
         // A signed-in stream lives only as long as its session (sign-out, password change or reset,
         // account deletion, a ban); the page is told why before it closes.
         onSessionsEnded: () => {
@@ -63,6 +64,7 @@ export function registerRealtimeRoutes(app: FastifyInstance, { database, db }: A
     stream.onClose(stop);
     // Sent once subscribed: from here on the client misses nothing.
     stream.raw('retry: 1000\n: connected\n\n');
+    sendPoints();
   });
 
   return { hub, streams };

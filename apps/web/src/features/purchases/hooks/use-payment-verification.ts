@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { queryClient } from '@/lib/query-client';
 import { refreshQueries } from '@/lib/refresh-queries';
-import { updateSessionUser } from '@/lib/session';
 import { myPassKey } from '@/lib/my-pass';
 import { transactionsKey } from '../api/transactions';
 import { verifyPayment } from '../api/verify-payment';
@@ -33,8 +32,6 @@ export function usePaymentVerification(search: string, enabled: boolean, onPendi
       onPhase: (next) => {
         if (cancelled) return;
         if (next.kind === 'success') {
-          // The wallet is set here, once, from the answer that reports the credit (no session reload).
-          if (!next.stillPending) updateSessionUser({ points: next.result.points });
           clearPendingInvoice();
           // Cancel-then-refetch: a first fetch still in flight would otherwise return the answer
           // from before the payment and count as fresh (the header's pass missing for 30 s).
