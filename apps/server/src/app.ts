@@ -30,6 +30,7 @@ import { registerQuestionReportRoutes } from './modules/question-reports/routes'
 import { PresenceRecorder } from './modules/presence/service';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { registerOwnCategoryRoutes } from './modules/own-categories/routes';
+import { registerSuggestionRoutes } from './modules/suggestions/index';
 import { startRateLimitPruning } from './modules/rate-limit/service';
 import { registerOccasionAdminRoutes } from './modules/occasions/admin-routes';
 import { registerOccasionRoutes } from './modules/occasions/routes';
@@ -142,6 +143,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerSiteAdminRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerOwnCategoryRoutes(app, ctx);
+  registerSuggestionRoutes(app, ctx);
   registerGameRoutes(app, ctx, gameStore);
   registerTvRoutes(app, ctx, gameStore, realtime);
   registerBuzzerRoutes(app, ctx, gameStore, realtime);

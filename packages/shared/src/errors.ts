@@ -34,6 +34,9 @@ export const API_ERROR_CODES = [
   // A user's own categories (issue 29).
   'own_category_limit',
   'own_question_limit',
+  'suggestion_already_open',
+  'suggestion_closed',
+  'shared_category_hidden',
   ...GAME_REFUSAL_CODES,
   // TV screen (DECISIONS.md 25).
   'tv_code_invalid',
