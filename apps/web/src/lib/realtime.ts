@@ -5,6 +5,7 @@ import { connection } from './connection-status';
 import { i18n } from './i18n';
 import { getLanguage } from './language';
 import { OCCASIONS_KEY } from './occasions-key';
+import { MY_SUGGESTIONS_KEY, OWN_CATEGORIES_KEY } from './own-categories-key';
 import { queryClient } from './query-client';
 import { setSessionUser, updateSessionUser } from './session';
 import { siteStore } from './site';
@@ -32,6 +33,20 @@ function handle(event: ServerEvent, shown: Set<number>, toLogin: () => void): vo
       toast.error(i18n.t('auth:signedOutBanned'), { id: 'signed-out-banned', duration: Infinity, closeButton: true }),
     );
     toLogin();
+  }
+  // The operators decided about a suggestion or a category of this user's: said on any page, and My categories follows.
+  if (event.type === 'notice') {
+    void queryClient.invalidateQueries({ queryKey: MY_SUGGESTIONS_KEY });
+    void queryClient.invalidateQueries({ queryKey: OWN_CATEGORIES_KEY });
+    void i18n.loadNamespaces('suggest').then(() =>
+      toast.message(i18n.t('suggest:notice.title'), {
+        id: event.id,
+        description: i18n.t(`suggest:notice.${event.notice.kind}`, event.notice),
+        position: 'top-center',
+        duration: 10_000,
+        closeButton: true,
+      }),
+    );
   }
   if (event.type === 'notification') {
     if (shown.has(event.id) || !NOTIFICATION_PAGES.includes(window.location.pathname)) return;
@@ -66,7 +81,7 @@ export function useServerEvents(userId: number | null | undefined, toLogin: () =
         attempt = 0;
         connection.reportSuccess();
       };
-      for (const type of ['points', 'notification', 'settings', 'signed_out'] as const) {
+      for (const type of ['points', 'notification', 'notice', 'settings', 'signed_out'] as const) {
         source.addEventListener(type, (message) => handle(JSON.parse((message as MessageEvent<string>).data) as ServerEvent, shown, () => toLoginRef.current()));
       }
       source.onerror = () => {

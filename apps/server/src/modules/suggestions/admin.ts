@@ -161,8 +161,8 @@ export async function acceptSuggestion(db: Db, operatorId: number, id: number, c
       operatorId,
       action: 'suggestion.accept',
       target: `suggestion:${id}`,
-      before: { status: 'open' },
-      after: { status: 'accepted', categoryId, questionId: question.id },
+      before: { decision: 'open' },
+      after: { decision: 'accepted', categoryId, questionId: question.id },
     });
     await publishEvent(tx, {
       type: 'notice',
@@ -188,8 +188,8 @@ export async function declineSuggestion(db: Db, operatorId: number, id: number, 
       operatorId,
       action: 'suggestion.decline',
       target: `suggestion:${id}`,
-      before: { status: 'open' },
-      after: { status: 'declined', reason },
+      before: { decision: 'open' },
+      after: { decision: 'declined', reason },
     });
     await publishEvent(tx, {
       type: 'notice',

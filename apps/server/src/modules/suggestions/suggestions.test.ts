@@ -174,7 +174,7 @@ describe('suggesting own questions to the bank', () => {
     const actions = audit.entries.map((entry) => `${entry.action} ${entry.target}`);
     expect(actions).toEqual(expect.arrayContaining([`suggestion.edit suggestion:${made.id}`, `suggestion.accept suggestion:${made.id}`, `question.create question:${decided.bankQuestionId}`]));
     const acceptEntry = audit.entries.find((entry) => entry.action === 'suggestion.accept')!;
-    expect(acceptEntry.after).toEqual({ status: 'accepted', categoryId: bank.id, questionId: decided.bankQuestionId });
+    expect(acceptEntry.after).toEqual({ decision: 'accepted', categoryId: bank.id, questionId: decided.bankQuestionId });
   });
 
   it('declines with a reason the user sees, tells only that user, and is audited', async () => {
@@ -206,8 +206,8 @@ describe('suggesting own questions to the bank', () => {
     const audit = (await call('GET', '/api/admin/audit', cookie)).json<AuditLogResponse>();
     expect(audit.entries.find((entry) => entry.action === 'suggestion.decline')).toMatchObject({
       target: `suggestion:${made.id}`,
-      before: { status: 'open' },
-      after: { status: 'declined', reason: 'The bank already has this question.' },
+      before: { decision: 'open' },
+      after: { decision: 'declined', reason: 'The bank already has this question.' },
     });
   });
 });

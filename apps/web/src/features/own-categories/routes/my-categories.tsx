@@ -1,4 +1,4 @@
-import { AlertTriangle, ChevronLeft, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { AlertTriangle, ChevronLeft, Lightbulb, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DIFFICULTIES, type Difficulty } from '@app/shared/constants';
@@ -17,6 +17,9 @@ import { useOwnCategories, useOwnCategory } from '../api/get-own-categories';
 import { CategoryForm } from '../components/category-form';
 import { QuestionForm } from '../components/question-form';
 import { SharePanel } from '../components/share-panel';
+import { useMySuggestions } from '../api/suggestions';
+import { HiddenCategories, MySuggestions, SuggestionBadge } from '../components/my-suggestions';
+import { SuggestDialog } from '../components/suggest-dialog';
 
 /** A refusal that is not about a field (a limit, the network) as a toast in the user's language. */
 const toastRefusal = (error: unknown) => {
@@ -75,9 +78,10 @@ function Readiness({ category }: { category: OwnCategorySummary }) {
 }
 
 function CategoryList() {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation(['mine', 'suggest']);
   const navigate = useNavigate();
   const list = useOwnCategories();
+  const suggestions = useMySuggestions();
   const create = useCreateOwnCategory();
   const [creating, setCreating] = useState(false);
   if (list.isPending) return <LoadingScreen label={t('loading')} />;
@@ -101,6 +105,8 @@ function CategoryList() {
           </Button>
         )}
       </header>
+
+      {suggestions.data ? <HiddenCategories hidden={suggestions.data.hiddenCategories} /> : null}
 
       {creating ? (
         <section aria-labelledby="own-new-heading" className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
@@ -142,19 +148,26 @@ function CategoryList() {
               <p className="text-sm text-muted">
                 {t(`languages.${category.language}`)} · <bdi>{t('counts', category.counts)}</bdi>
               </p>
-              <div>
+              <div className="flex flex-wrap gap-2">
                 <Readiness category={category} />
+                {suggestions.data?.hiddenCategories.some((hidden) => hidden.id === category.id) ? (
+                  <span className="rounded-full bg-danger/10 px-3 py-1 text-sm font-semibold text-danger" data-testid="own-category-hidden">
+                    {t('suggest:hidden.badge')}
+                  </span>
+                ) : null}
               </div>
             </li>
           ))}
         </ul>
       )}
+
+      {suggestions.data ? <MySuggestions suggestions={suggestions.data.suggestions} /> : null}
     </div>
   );
 }
 
 function CategoryEditor({ id }: { id: number }) {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation(['mine', 'suggest']);
   const navigate = useNavigate();
   const one = useOwnCategory(id);
   const update = useUpdateOwnCategory(id);
@@ -164,6 +177,9 @@ function CategoryEditor({ id }: { id: number }) {
   const [editing, setEditing] = useState<{ question: OwnQuestion | null; difficulty: Difficulty } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [questionToDelete, setQuestionToDelete] = useState<OwnQuestion | null>(null);
+  const [questionToSuggest, setQuestionToSuggest] = useState<OwnQuestion | null>(null);
+  const suggestions = useMySuggestions();
+  const waiting = new Set(suggestions.data?.suggestions.filter((s) => s.status === 'open').map((s) => s.ownQuestionId));
 
   if (one.isPending) return <LoadingScreen label={t('loading')} />;
   if (one.isError) return errorCodeOf(one.error) === 'not_found' ? <NotFound /> : <Failed onRetry={() => void one.refetch()} />;
@@ -259,7 +275,15 @@ function CategoryEditor({ id }: { id: number }) {
                         <p className="break-words font-semibold">{text.question}</p>
                         <p className="break-words text-sm text-muted">{text.answer}</p>
                       </div>
-                      <div className="flex gap-2">
+                      <div className="flex flex-wrap gap-2">
+                        {waiting.has(question.id) ? (
+                          <SuggestionBadge status="open" />
+                        ) : (
+                          <Button variant="ghost" size="sm" onClick={() => setQuestionToSuggest(question)} data-testid="own-question-suggest">
+                            <Lightbulb aria-hidden />
+                            {t('suggest:button')}
+                          </Button>
+                        )}
                         <Button variant="outline" size="sm" onClick={() => setEditing({ question, difficulty })}>
                           <Pencil aria-hidden />
                           {t('question.edit')}
@@ -279,6 +303,7 @@ function CategoryEditor({ id }: { id: number }) {
       </section>
 
       <SharePanel categoryId={category.id} share={share} />
+      <SuggestDialog categoryId={category.id} question={questionToSuggest} onClose={() => setQuestionToSuggest(null)} />
 
       <div className="flex justify-end border-t border-emerald/15 pt-4">
         <Button variant="danger" onClick={() => setConfirmDelete(true)} data-testid="own-category-delete">
