@@ -13,8 +13,9 @@ const TEXT = {
     waiting: 'Waiting for the operators',
     accepted: 'Accepted into the bank',
     declined: 'Declined',
-    reason: 'Reason: The bank already has a question on this.',
-    notice: /Your suggestion “.*” was declined\. Reason: The bank already has a question on this\./,
+    // Users' texts are isolated (U+2068 ... U+2069) inside the sentence, so either direction reads in order.
+    reason: 'Reason: \u2068The bank already has a question on this.\u2069',
+    notice: /Your suggestion “.*” was declined\. Reason: \u2068The bank already has a question on this\.\u2069/,
     acceptedToast: /^Accepted\. It is now question #\d+ of the bank\.$/,
   },
   ar: {
@@ -23,8 +24,8 @@ const TEXT = {
     waiting: 'بانتظار المشرفين',
     accepted: 'قُبل في البنك',
     declined: 'رُفض',
-    reason: 'السبب: The bank already has a question on this.',
-    notice: /رُفض اقتراحك «.*»\. السبب: The bank already has a question on this\./,
+    reason: 'السبب: \u2068The bank already has a question on this.\u2069',
+    notice: /رُفض اقتراحك «.*»\. السبب: \u2068The bank already has a question on this\.\u2069/,
     acceptedToast: /^قُبل\. أصبح السؤال رقم \d+ في البنك\.$/,
   },
 } as const;

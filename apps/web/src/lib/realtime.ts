@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ServerEvent } from '@app/shared/contracts/events';
 import { notificationText } from '@app/shared/notification-text';
+import { isolate } from './bidi';
 import { connection } from './connection-status';
 import { i18n } from './i18n';
 import { getLanguage } from './language';
@@ -41,7 +42,7 @@ function handle(event: ServerEvent, shown: Set<number>, toLogin: () => void): vo
     void i18n.loadNamespaces('suggest').then(() =>
       toast.message(i18n.t('suggest:notice.title'), {
         id: event.id,
-        description: i18n.t(`suggest:notice.${event.notice.kind}`, event.notice),
+        description: i18n.t(`suggest:notice.${event.notice.kind}`, Object.fromEntries(Object.entries(event.notice).map(([key, value]) => [key, isolate(value)]))),
         position: 'top-center',
         duration: 10_000,
         closeButton: true,

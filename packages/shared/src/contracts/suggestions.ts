@@ -70,7 +70,8 @@ export type AdminSuggestion = {
   status: SuggestionStatus;
   createdAt: string;
   decidedAt: string | null;
-  user: { id: number; name: string; email: string };
+  /** Who suggested it; `firstName` is the name a credit gives. */
+  user: { id: number; name: string; firstName: string; email: string };
   ownCategoryName: string;
   language: OwnCategoryLanguage;
   /** The bank category the user proposed (null: none). */

@@ -32,7 +32,7 @@ function toAdminSuggestion(row: Row, user: UserCols): AdminSuggestion {
     status: row.status as SuggestionStatus,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
-    user: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email },
+    user: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), firstName: user.firstName, email: user.email },
     ownCategoryName: row.ownCategoryName,
     language: row.language as OwnCategoryLanguage,
     bankCategoryId: row.bankCategoryId,

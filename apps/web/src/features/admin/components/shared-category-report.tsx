@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
+import { isolate } from '@/lib/bidi';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useSetSharedCategoryHidden } from '../api/suggestions-api';
@@ -24,7 +25,7 @@ export function SharedCategoryReport({ category }: { category: ReportedSharedCat
   return (
     <div className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-ivory p-2 text-sm" data-testid="report-shared-category">
       <p className="min-w-0 flex-1 break-words font-semibold">
-        <bdi>{t('inbox.sharedCategory', { name: category.name, reason: t(`inbox.reasons.${category.reason}`) })}</bdi>
+        <bdi>{t('inbox.sharedCategory', { name: isolate(category.name), reason: t(`inbox.reasons.${category.reason}`) })}</bdi>
         {category.hidden ? <span className="ms-2 rounded-full bg-danger/10 px-2 py-0.5 text-danger">{t('inbox.sharedHidden')}</span> : null}
       </p>
       {category.hidden ? (
@@ -48,7 +49,7 @@ export function SharedCategoryReport({ category }: { category: ReportedSharedCat
         <DialogContent>
           <DialogHeader>
             <DialogTitle>
-              <bdi>{t('inbox.hideTitle', { name: category.name })}</bdi>
+              <bdi>{t('inbox.hideTitle', { name: isolate(category.name) })}</bdi>
             </DialogTitle>
             <DialogDescription>{t('inbox.hideExplain')}</DialogDescription>
           </DialogHeader>

@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock, EyeOff, XCircle } from 'lucide-react';
 import type { MySuggestion, MySuggestionsResponse, SuggestionStatus } from '@app/shared/contracts/suggestions';
 import { cn } from '@/lib/cn';
+import { isolate } from '@/lib/bidi';
 import { formatDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -33,7 +34,7 @@ export function HiddenCategories({ hidden }: { hidden: MySuggestionsResponse['hi
         <li key={category.id} role="status" className="flex items-start gap-2 rounded-xl border border-danger/30 bg-danger/5 p-3 text-sm font-semibold text-danger">
           <EyeOff aria-hidden className="mt-0.5 size-4 shrink-0" />
           <p className="min-w-0 break-words">
-            <bdi>{t('hidden.text', { name: category.name, reason: category.reason })}</bdi>
+            <bdi>{t('hidden.text', { name: isolate(category.name), reason: isolate(category.reason) })}</bdi>
           </p>
         </li>
       ))}
@@ -58,22 +59,22 @@ export function MySuggestions({ suggestions }: { suggestions: MySuggestion[] }) 
             const text = language === 'en' ? (suggestion.questionEn ?? suggestion.questionAr) : (suggestion.questionAr ?? suggestion.questionEn);
             return (
               <li key={suggestion.id} className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm" data-testid="my-suggestion">
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <p className="min-w-0 flex-1 break-words font-semibold" dir="auto">
+                <div className="flex flex-col-reverse items-start gap-2 sm:flex-row sm:justify-between sm:gap-3">
+                  <p className="min-w-0 break-words font-semibold sm:flex-1" dir="auto">
                     {text}
                   </p>
                   <SuggestionBadge status={suggestion.status} />
                 </div>
                 <p className="text-sm text-muted">
-                  <bdi>{t('mine.from', { name: suggestion.ownCategoryName, date: formatDate(suggestion.createdAt, language) })}</bdi>
+                  <bdi>{t('mine.from', { name: isolate(suggestion.ownCategoryName), date: formatDate(suggestion.createdAt, language) })}</bdi>
                   {suggestion.credit ? <> · {t('mine.credited')}</> : null}
                 </p>
                 <p className="break-words text-sm text-muted">
-                  <bdi>{t('mine.source', { source: suggestion.source })}</bdi>
+                  <bdi>{t('mine.source', { source: isolate(suggestion.source) })}</bdi>
                 </p>
                 {suggestion.status === 'declined' && suggestion.declineReason ? (
                   <p className="break-words rounded-lg bg-danger/5 p-2 text-sm font-semibold text-danger" data-testid="my-suggestion-reason">
-                    <bdi>{t('mine.reason', { reason: suggestion.declineReason })}</bdi>
+                    <bdi>{t('mine.reason', { reason: isolate(suggestion.declineReason) })}</bdi>
                   </p>
                 ) : null}
               </li>

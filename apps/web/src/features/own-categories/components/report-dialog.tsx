@@ -78,7 +78,10 @@ function ReportForm({ token, onClose }: { token: string; onClose: () => void }) 
             maxLength={SHARED_REPORT_TEXT_MAX}
             value={text}
             dir="auto"
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              setErrors(({ text: _, ...rest }) => rest);
+            }}
             data-testid="report-text"
           />
         </FormField>

@@ -2,7 +2,7 @@ import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { CONTENT_LIMITS } from '@app/shared/constants';
 import type { OwnQuestion } from '@app/shared/contracts/own-categories';
-import { suggestRequestSchema } from '@app/shared/contracts/suggestions';
+import { creditedSource, suggestRequestSchema } from '@app/shared/contracts/suggestions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldProps } from '@/components/ui/form-field';
@@ -80,7 +80,10 @@ function SuggestForm({ categoryId, question, onClose }: { categoryId: number; qu
             maxLength={CONTENT_LIMITS.source}
             value={source}
             dir="auto"
-            onChange={(event) => setSource(event.target.value)}
+            onChange={(event) => {
+              setSource(event.target.value);
+              setErrors(({ source: _, ...rest }) => rest);
+            }}
             data-testid="suggest-source"
           />
         </FormField>
@@ -95,7 +98,12 @@ function SuggestForm({ categoryId, question, onClose }: { categoryId: number; qu
         </FormField>
         <label className="flex items-start gap-2 text-sm font-semibold">
           <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-emerald" checked={credit} onChange={(event) => setCredit(event.target.checked)} data-testid="suggest-credit" />
-          <span>{t('credit', { name: user?.firstName ?? '' })}</span>
+          <span>
+            {t('credit')}{' '}
+            <bdi dir="ltr" lang="en" className="whitespace-nowrap">
+              {creditedSource('', user?.firstName ?? '').replace(/^ · /, '')}
+            </bdi>
+          </span>
         </label>
         <DialogFooter className="mt-2">
           <Button type="button" variant="outline" onClick={onClose}>

@@ -1,12 +1,13 @@
 import { Check, ChevronDown, ChevronUp, Save, X } from 'lucide-react';
 import { useState } from 'react';
 import { DIFFICULTIES, type Difficulty } from '@app/shared/constants';
-import { SUGGESTION_STATUSES, type AdminSuggestion, type SuggestionListQuery, type SuggestionStatus } from '@app/shared/contracts/suggestions';
+import { creditedSource, SUGGESTION_STATUSES, type AdminSuggestion, type SuggestionListQuery, type SuggestionStatus } from '@app/shared/contracts/suggestions';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { isolate } from '@/lib/bidi';
 import { cn } from '@/lib/cn';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
@@ -99,8 +100,8 @@ export function SuggestionsQueue() {
             const open = openId === suggestion.id;
             return (
               <li key={suggestion.id} className="rounded-lg border border-emerald/15 p-4" data-testid={`suggestion-${suggestion.id}`}>
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="flex min-w-0 flex-col gap-1 sm:flex-1">
                     {suggestion.questionAr ? (
                       <p className="break-words font-bold" lang="ar" dir="rtl">
                         {suggestion.questionAr}
@@ -115,9 +116,9 @@ export function SuggestionsQueue() {
                       {formatDateTime(suggestion.createdAt, language)} · {t(`admin.languages.${suggestion.language}`)} · {t(`admin.difficulties.${suggestion.difficulty}`)}
                     </p>
                     <p className="break-words text-xs text-muted">
-                      <bdi>{t('admin.by', { name: suggestion.user.name, email: suggestion.user.email, category: suggestion.ownCategoryName })}</bdi>
+                      <bdi>{t('admin.by', { name: isolate(suggestion.user.name), email: suggestion.user.email, category: isolate(suggestion.ownCategoryName) })}</bdi>
                     </p>
-                    {suggestion.bankCategoryId !== null ? <p className="text-xs font-semibold">{t('admin.proposed', { name: categoryName(suggestion.bankCategoryId) })}</p> : null}
+                    {suggestion.bankCategoryId !== null ? <p className="text-xs font-semibold">{t('admin.proposed', { name: isolate(categoryName(suggestion.bankCategoryId)) })}</p> : null}
                   </div>
                   <div className="flex items-center gap-2">
                     <span className={cn('rounded-full px-3 py-1 text-sm font-semibold', STATUS_CLASS[suggestion.status])}>{t(`admin.statuses.${suggestion.status}`)}</span>
@@ -216,11 +217,11 @@ function SuggestionEditor({
     return (
       <div className="mt-3 flex flex-col gap-1 border-t border-emerald/15 pt-3 text-sm">
         <p className="break-words">
-          <bdi>{t('mine.source', { source: suggestion.source })}</bdi>
+          <bdi>{t('mine.source', { source: isolate(suggestion.source) })}</bdi>
         </p>
         {suggestion.status === 'declined' ? (
           <p className="break-words font-semibold text-danger">
-            <bdi>{t('mine.reason', { reason: suggestion.declineReason ?? '' })}</bdi>
+            <bdi>{t('mine.reason', { reason: isolate(suggestion.declineReason ?? '') })}</bdi>
           </p>
         ) : suggestion.bankQuestionId !== null ? (
           <p className="font-semibold text-emerald-dark">{t('admin.inBank', { id: suggestion.bankQuestionId })}</p>
@@ -231,7 +232,14 @@ function SuggestionEditor({
 
   return (
     <div className="mt-3 flex flex-col gap-4 border-t border-emerald/15 pt-3" data-testid="suggestion-editor">
-      {suggestion.credit ? <p className="text-sm font-semibold text-emerald-dark">{t('admin.credit', { name: suggestion.user.name.split(' ')[0] })}</p> : null}
+      {suggestion.credit ? (
+        <p className="text-sm font-semibold text-emerald-dark" data-testid="suggestion-credit">
+          {t('admin.credit')}{' '}
+          <bdi dir="ltr" lang="en">
+            {creditedSource('', suggestion.user.firstName).replace(/^ · /, '')}
+          </bdi>
+        </p>
+      ) : null}
       <div className="grid gap-3 md:grid-cols-2">
         <FormField id="suggestion-difficulty" label={t('admin.difficulty')} error={errorOf('difficulty')}>
           <Select
@@ -242,27 +250,31 @@ function SuggestionEditor({
           />
         </FormField>
         <div className="hidden md:block" />
-        {TEXT_FIELDS.map(([field, dir, rows]) => (
-          <FormField key={field} id={`suggestion-${field}`} label={t(`admin.${field}`)} error={errorOf(field)}>
-            {rows ? (
-              <Textarea
-                {...fieldProps(`suggestion-${field}`, { error: errorOf(field) })}
-                dir={dir}
-                rows={rows}
-                value={values[field]}
-                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-                data-testid={`suggestion-${field}`}
-              />
-            ) : (
-              <Input
-                {...fieldProps(`suggestion-${field}`, { error: errorOf(field) })}
-                dir={dir}
-                value={values[field]}
-                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-                data-testid={`suggestion-${field}`}
-              />
-            )}
-          </FormField>
+        {(['rtl', 'ltr'] as const).map((column) => (
+          <div key={column} className="flex flex-col gap-3">
+            {TEXT_FIELDS.filter(([, dir]) => dir === column).map(([field, dir, rows]) => (
+              <FormField key={field} id={`suggestion-${field}`} label={t(`admin.${field}`)} error={errorOf(field)}>
+                {rows ? (
+                  <Textarea
+                    {...fieldProps(`suggestion-${field}`, { error: errorOf(field) })}
+                    dir={dir}
+                    rows={rows}
+                    value={values[field]}
+                    onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+                    data-testid={`suggestion-${field}`}
+                  />
+                ) : (
+                  <Input
+                    {...fieldProps(`suggestion-${field}`, { error: errorOf(field) })}
+                    dir={dir}
+                    value={values[field]}
+                    onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+                    data-testid={`suggestion-${field}`}
+                  />
+                )}
+              </FormField>
+            ))}
+          </div>
         ))}
         <FormField id="suggestion-source" label={t('admin.source')} error={errorOf('source')} className="md:col-span-2">
           <Input
