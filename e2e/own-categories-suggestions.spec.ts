@@ -150,3 +150,60 @@ for (const language of ['en', 'ar'] as const) {
     await screenshot(page, `my-suggestions-phone-${language}`, { withoutToasts: true });
   });
 }
+
+const HIDING = {
+  en: { reported: 'Thank you. The operators will look at it.', hidden: 'This category was hidden by the operators.', badge: 'Hidden by the operators' },
+  ar: { reported: 'شكرًا لك. سينظر فيه المشرفون.', hidden: 'أخفى المشرفون هذه الفئة.', badge: 'أخفاها المشرفون' },
+} as const;
+
+for (const language of ['en', 'ar'] as const) {
+  test(`reports and hiding (${language}): a reader reports a shared category; the operator hides it from the inbox; the link stops at once and its author sees why`, async ({ page, browser }) => {
+    const text = HIDING[language];
+    await useLanguage(page, language);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await signUpViaApi(page, { firstName: language === 'ar' ? 'مريم' : 'Maryam', language });
+    const tag = randomBytes(3).toString('hex');
+    const { id: categoryId } = await lessonCategory(page, language, tag);
+    const link = (await (await page.request.post(`/api/my-categories/${categoryId}/share`)).json()) as { path: string };
+
+    const readerContext = await browser.newContext();
+    const reader = await readerContext.newPage();
+    await useLanguage(reader, language);
+    await signUpViaApi(reader, { firstName: language === 'ar' ? 'زينب' : 'Zainab', language });
+    await reader.setViewportSize({ width: 1280, height: 720 });
+    await reader.goto(link.path);
+    await reader.getByTestId('shared-report').click();
+    const dialog = reader.getByTestId('report-dialog');
+    await dialog.getByTestId('report-reason').selectOption('wrong');
+    await dialog.getByTestId('report-text').fill(`Answer 2 is wrong ${tag}.`);
+    await screenshot(reader, `shared-report-dialog-${language}`);
+    await dialog.getByTestId('report-send').click();
+    await expect(reader.getByText(text.reported)).toBeVisible();
+
+    // The operator finds it in the inbox with the category named, and hides it with a reason.
+    const opContext = await browser.newContext();
+    const op = await opContext.newPage();
+    await useLanguage(op, language);
+    await signInOperator(op);
+    await op.setViewportSize({ width: 1280, height: 720 });
+    await op.goto('/admin/reports');
+    const report = op.getByTestId('feedback-inbox').locator('> li').filter({ hasText: `Answer 2 is wrong ${tag}.` });
+    await expect(report.getByTestId('report-shared-category')).toContainText(language === 'ar' ? `درس ${tag}` : `Lesson ${tag}`);
+    await report.getByTestId('report-hide').click();
+    await op.getByTestId('hide-reason').fill('Wrong answers reported.');
+    await op.getByTestId('hide-confirm').click();
+    await expect(report.getByTestId('report-unhide')).toBeVisible();
+    await screenshot(op, `console-report-hidden-${language}`, { withoutToasts: true });
+    await opContext.close();
+
+    // At once: the reader's link says so; the author sees it hidden, with the reason.
+    await reader.reload();
+    await expect(reader.getByTestId('shared-not-found')).toContainText(text.hidden);
+    await screenshot(reader, `shared-category-hidden-${language}`);
+    await readerContext.close();
+    await page.goto('/my-categories');
+    await expect(page.getByTestId('own-category-hidden')).toHaveText(text.badge);
+    await expect(page.getByTestId('own-hidden-categories')).toContainText('Wrong answers reported.');
+    await screenshot(page, `my-categories-hidden-${language}`, { withoutToasts: true });
+  });
+}
