@@ -26,7 +26,7 @@ export function SharedCategoryReport({ category }: { category: ReportedSharedCat
     <div className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-ivory p-2 text-sm" data-testid="report-shared-category">
       <p className="min-w-0 flex-1 break-words font-semibold">
         <bdi>{t('inbox.sharedCategory', { name: isolate(category.name), reason: t(`inbox.reasons.${category.reason}`) })}</bdi>
-        {category.hidden ? <span className="ms-2 rounded-full bg-danger/10 px-2 py-0.5 text-danger">{t('inbox.sharedHidden')}</span> : null}
+        {category.hidden ? <span className="ms-2 inline-block whitespace-nowrap rounded-full bg-danger/10 px-2 py-0.5 text-danger">{t('inbox.sharedHidden')}</span> : null}
       </p>
       {category.hidden ? (
         <Button
