@@ -52,10 +52,11 @@ async function suggest(cookie: string | undefined, categoryId: number, questionI
   return call('POST', `/api/my-categories/${categoryId}/questions/${questionId}/suggest`, cookie, body);
 }
 
-function listen() {
+/** Hears the events published from now on (once listening has begun). */
+async function listen() {
   const heard: ServerEvent[] = [];
-  const stop = t.database.listen(EVENTS_CHANNEL, (payload) => heard.push(JSON.parse(payload) as ServerEvent));
-  return { heard, stop: async () => (await stop)() };
+  const stop = await t.database.listen(EVENTS_CHANNEL, (payload) => heard.push(JSON.parse(payload) as ServerEvent));
+  return { heard, stop };
 }
 
 describe('suggesting own questions to the bank', () => {
@@ -184,7 +185,7 @@ describe('suggesting own questions to the bank', () => {
     const made = (await suggest(owner.cookie, category.id, q!.id, { source: 'Lesson notes' })).json<MySuggestion>();
     const empty = await call('POST', `/api/admin/suggestions/${made.id}/decline`, cookie, { reason: ' ' });
     expect(empty.json().error.fields).toEqual({ reason: 'reason_required' });
-    const events = listen();
+    const events = await listen();
     try {
       const declined = await call('POST', `/api/admin/suggestions/${made.id}/decline`, cookie, { reason: 'The bank already has this question.' });
       expect(declined.statusCode, declined.body).toBe(200);
@@ -241,7 +242,7 @@ describe('reports on a shared category and hiding it', () => {
     });
     expect(inbox.items[0]!.sender).toContain('Hadi Friend');
 
-    const events = listen();
+    const events = await listen();
     try {
       const hidden = await call('POST', `/api/admin/shared-categories/${category.id}/hide`, cookie, { reason: 'Wrong answers reported.' });
       expect(hidden.statusCode, hidden.body).toBe(204);
