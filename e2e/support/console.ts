@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** The operator console's sections, each at its own address (/admin is the overview). */
-export const CONSOLE_SECTIONS = ['overview', 'players', 'notifications', 'points', 'purchases', 'sales', 'packages', 'content', 'occasions', 'site', 'settings', 'reports', 'operators', 'audit'] as const;
+export const CONSOLE_SECTIONS = ['overview', 'players', 'notifications', 'points', 'purchases', 'sales', 'packages', 'content', 'suggestions', 'occasions', 'site', 'settings', 'reports', 'operators', 'audit'] as const;
 export type ConsoleSectionName = (typeof CONSOLE_SECTIONS)[number];
 
 export const consolePath = (name: ConsoleSectionName) => (name === 'overview' ? '/admin' : `/admin/${name}`);

@@ -32,6 +32,7 @@ import { registerProfileRoutes } from './modules/profile/routes';
 import { registerOwnCategoryRoutes } from './modules/own-categories/routes';
 import { registerOwnQuestionOrderRoutes } from './modules/own-categories/index';
 import { registerOwnImportRoutes } from './modules/own-import/index';
+import { registerSuggestionRoutes } from './modules/suggestions/index';
 import { startRateLimitPruning } from './modules/rate-limit/service';
 import { registerOccasionAdminRoutes } from './modules/occasions/admin-routes';
 import { registerOccasionRoutes } from './modules/occasions/routes';
@@ -146,6 +147,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerOwnCategoryRoutes(app, ctx);
   registerOwnQuestionOrderRoutes(app, ctx);
   registerOwnImportRoutes(app, ctx);
+  registerSuggestionRoutes(app, ctx);
   registerGameRoutes(app, ctx, gameStore);
   registerTvRoutes(app, ctx, gameStore, realtime);
   registerBuzzerRoutes(app, ctx, gameStore, realtime);

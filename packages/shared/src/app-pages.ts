@@ -32,6 +32,7 @@ export const APP_PAGE_PATHS = [
   '/admin/sales',
   '/admin/packages',
   '/admin/content',
+  '/admin/suggestions',
   '/admin/occasions',
   '/admin/site',
   '/admin/settings',

@@ -38,6 +38,9 @@ export const API_ERROR_CODES = [
   'own_import_limit',
   'own_import_too_large',
   'own_import_rate_limited',
+  'suggestion_already_open',
+  'suggestion_closed',
+  'shared_category_hidden',
   ...GAME_REFUSAL_CODES,
   // TV screen (DECISIONS.md 25).
   'tv_code_invalid',

@@ -50,10 +50,17 @@ export async function seedVictim(app: FastifyInstance, db: Db) {
   });
   if (ownQuestion.statusCode !== 201) throw new Error(`own question failed: ${ownQuestion.statusCode} ${ownQuestion.body}`);
   const ownQuestionId = String(ownQuestion.json<{ questions: { id: number }[] }>().questions[0]!.id);
+  const suggestion = await app.inject({
+    method: 'POST',
+    url: `/api/my-categories/${ownCategoryId}/questions/${ownQuestionId}/suggest`,
+    headers: { cookie },
+    payload: { source: 'VictimSourceZ', credit: true },
+  });
+  if (suggestion.statusCode !== 201) throw new Error(`suggestion failed: ${suggestion.statusCode} ${suggestion.body}`);
   return {
     victim,
     ids: { gameId: String(game.game.id), invoiceId, categoryId: String(categories[0]!.id), ownCategoryId, ownQuestionId },
-    markers: ['victim-sweep@example.com', 'Victimson', '99112233', 'VictimGameZ', 'VictimTeamA', 'VictimReportZ', 'VictimNotesZ', 'VictimLessonZ', 'VictimQuestionZ', 'VictimAnswerZ'],
+    markers: ['victim-sweep@example.com', 'Victimson', '99112233', 'VictimGameZ', 'VictimTeamA', 'VictimReportZ', 'VictimNotesZ', 'VictimLessonZ', 'VictimQuestionZ', 'VictimAnswerZ', 'VictimSourceZ'],
   };
 }
 

@@ -42,6 +42,7 @@ const adminSections: RouteObject[] = [
       ['sales', () => import('@/features/admin/routes/sections/sales')],
       ['packages', () => import('@/features/admin/routes/sections/packages')],
       ['content', () => import('@/features/admin/routes/sections/content')],
+      ['suggestions', () => import('@/features/admin/routes/sections/suggestions')],
       ['occasions', () => import('@/features/admin/routes/sections/occasions')],
       ['site', () => import('@/features/admin/routes/sections/site')],
       ['settings', () => import('@/features/admin/routes/sections/settings')],

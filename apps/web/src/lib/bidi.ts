@@ -12,3 +12,11 @@ export function isolateLtr(value: string): string {
  * puts them into a right-to-left sentence (lib/i18n.ts).
  */
 export const LTR_VARIABLES: ReadonlySet<string> = new Set(['url', 'email', 'code', 'slug', 'phone']);
+
+/**
+ * A text of either direction (a user's name, a category's name, a reason) inside a sentence: a
+ * first-strong isolate (U+2068 ... U+2069) keeps its own direction without reordering the sentence.
+ */
+export function isolate(value: string): string {
+  return `\u2068${value}\u2069`;
+}

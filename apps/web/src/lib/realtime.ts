@@ -1,11 +1,13 @@
 import { useRef } from 'react';
 import type { ServerEvent } from '@app/shared/contracts/events';
 import { notificationText } from '@app/shared/notification-text';
+import { isolate } from './bidi';
 import { connection } from './connection-status';
 import { i18n } from './i18n';
 import { useLiveStream } from './live-stream';
 import { getLanguage } from './language';
 import { OCCASIONS_KEY } from './occasions-key';
+import { MY_SUGGESTIONS_KEY, OWN_CATEGORIES_KEY } from './own-categories-key';
 import { queryClient } from './query-client';
 import { setSessionUser, updateSessionUser } from './session';
 import { siteStore } from './site';
@@ -27,6 +29,20 @@ function handle(event: ServerEvent, shown: Set<number>, toLogin: () => void): vo
       toast.error(i18n.t('auth:signedOutBanned'), { id: 'signed-out-banned', duration: Infinity, closeButton: true }),
     );
     toLogin();
+  }
+  // The operators decided about a suggestion or a category of this user's: said on any page, and My categories follows.
+  if (event.type === 'notice') {
+    void queryClient.invalidateQueries({ queryKey: MY_SUGGESTIONS_KEY });
+    void queryClient.invalidateQueries({ queryKey: OWN_CATEGORIES_KEY });
+    void i18n.loadNamespaces('suggest').then(() =>
+      toast.message(i18n.t('suggest:notice.title'), {
+        id: event.id,
+        description: i18n.t(`suggest:notice.${event.notice.kind}`, Object.fromEntries(Object.entries(event.notice).map(([key, value]) => [key, isolate(value)]))),
+        position: 'top-center',
+        duration: 10_000,
+        closeButton: true,
+      }),
+    );
   }
   if (event.type === 'notification') {
     if (shown.has(event.id) || !NOTIFICATION_PAGES.includes(window.location.pathname)) return;
@@ -51,7 +67,7 @@ export function useServerEvents(userId: number | null | undefined, toLogin: () =
   useLiveStream(
     userId === undefined ? null : '/api/events',
     {
-      events: { points: handleEvent, notification: handleEvent, settings: handleEvent, signed_out: handleEvent },
+      events: { points: handleEvent, notification: handleEvent, notice: handleEvent, settings: handleEvent, signed_out: handleEvent },
       onOpen: () => connection.reportSuccess(),
       onDrop: () => connection.reportFailure(),
     },

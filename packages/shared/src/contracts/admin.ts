@@ -7,6 +7,7 @@ import type { AdminRefund } from './admin-payments';
 import type { ShareBand } from '../difficulty-fit';
 import type { QuestionTexts } from './content';
 import type { FeedbackPriority, FeedbackType } from './feedback';
+import type { ReportedSharedCategory } from './suggestions';
 
 /** Operator console (DECISIONS.md 18): the report inbox and notifications pushed to players. */
 export const FEEDBACK_STATUSES = ['new', 'read', 'resolved'] as const;
@@ -22,6 +23,8 @@ export type AdminFeedbackItem = {
   content: string;
   /** Who sent it (name and contact, as recorded when it was sent); null once the account is deleted. */
   sender: string | null;
+  /** A report on a category shared by link (issue 29): the category, the reason chosen and whether it is hidden now. */
+  sharedCategory?: ReportedSharedCategory | null;
 };
 export type AdminFeedbackResponse = { items: AdminFeedbackItem[] };
 

@@ -1,11 +1,14 @@
 import type { TvClock } from './tv';
 import type { NotificationTexts } from './admin';
+import type { UserNotice } from './suggestions';
 
 /** Server-sent events on GET /api/events (one stream per tab). */
 export type ServerEvent =
   | { type: 'points'; userId: number; points: number }
   | ({ type: 'notification'; id: number } & NotificationTexts)
   | { type: 'settings'; key: string }
+  /** The operators decided about something of this user's (a suggestion, a shared category): to their streams only. */
+  | { type: 'notice'; userId: number; id: string; notice: UserNotice }
   /** Sent to a stream just before it closes because its session ended (banned: by an operator). */
   | { type: 'signed_out'; reason: 'banned' | 'ended' }
   /** Server-internal (never sent to a browser): a user's sessions ended, their open streams re-check theirs. */

@@ -22,6 +22,9 @@ export const ownCategories = pgTable(
     description: text('description').notNull().default(''),
     /** 'ar', 'en' or 'both': the texts each of its questions carries. */
     language: text('language').$type<OwnCategoryLanguage>().notNull(),
+    /** Hidden by the operators (a report on its share link): its link answers "hidden" to others; the author still has it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ownCategories } from './own-categories';
 import { users } from './users';
 import type { FeedbackPriority, FeedbackType } from '@app/shared/contracts/feedback';
 import type { FeedbackStatus } from '@app/shared/contracts/admin';
@@ -49,5 +50,8 @@ export const messages = pgTable('messages', {
   content: text('content').notNull(),
   status: text('status').$type<FeedbackStatus>().notNull().default('new'),
   internalNotes: text('internal_notes'),
+  /** A report on a category shared by link (issue 29): the category and the reason chosen (SHARED_REPORT_REASONS). */
+  ownCategoryId: integer('own_category_id').references((): AnyPgColumn => ownCategories.id, { onDelete: 'set null' }),
+  ownCategoryReason: text('own_category_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -8,8 +8,9 @@ import type {
   notificationRequestSchema,
 } from '@app/shared/contracts/admin';
 import type { FeedbackPriority, FeedbackType } from '@app/shared/contracts/feedback';
+import type { SharedReportReason } from '@app/shared/contracts/suggestions';
 import type { Db } from '../../db/client';
-import { messages, notifications } from '../../db/schema/index';
+import { messages, notifications, ownCategories } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import { recordOperatorAction } from '../audit/index';
 import { publishEvent } from '../../core/events/index';
@@ -20,9 +21,14 @@ const SENDER_NOTE = /^Submitted by (.*)$/;
 
 /** The newest reports first; the sender as recorded with the report (it survives account deletion). */
 export async function listFeedback(db: Db): Promise<AdminFeedbackResponse> {
-  const rows = await db.select().from(messages).orderBy(desc(messages.createdAt), desc(messages.id)).limit(INBOX_SIZE);
+  const found = await db
+    .select({ row: messages, category: { id: ownCategories.id, name: ownCategories.name, hiddenAt: ownCategories.hiddenAt } })
+    .from(messages)
+    .leftJoin(ownCategories, eq(ownCategories.id, messages.ownCategoryId))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(INBOX_SIZE);
   return {
-    items: rows.map((row) => ({
+    items: found.map(({ row, category }) => ({
       id: row.id,
       createdAt: row.createdAt.toISOString(),
       title: row.title,
@@ -31,6 +37,11 @@ export async function listFeedback(db: Db): Promise<AdminFeedbackResponse> {
       status: row.status,
       content: row.content,
       sender: SENDER_NOTE.exec(row.internalNotes ?? '')?.[1] ?? null,
+      // A report on a shared category (issue 29): the category while it exists, and whether it is hidden now.
+      sharedCategory:
+        category && row.ownCategoryReason
+          ? { id: category.id, name: category.name, reason: row.ownCategoryReason as SharedReportReason, hidden: category.hiddenAt !== null }
+          : null,
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { DIFFICULTIES, POINTS_BY_DIFFICULTY, type Difficulty } from '@app/shared/constants';
 import type { QuestionDetail } from '@app/shared/contracts/content';
 import type { GameCategoryInfo } from '@app/shared/contracts/games';
@@ -117,7 +117,7 @@ async function sharedWithUser(db: DbOrTx, userId: number): Promise<SharedCategor
     .from(ownCategoryShareOpens)
     .innerJoin(ownCategories, eq(ownCategories.id, ownCategoryShareOpens.categoryId))
     .innerJoin(users, eq(users.id, ownCategories.userId))
-    .where(and(eq(ownCategoryShareOpens.userId, userId), ne(ownCategories.userId, userId)))
+    .where(and(eq(ownCategoryShareOpens.userId, userId), ne(ownCategories.userId, userId), isNull(ownCategories.hiddenAt)))
     .orderBy(desc(ownCategoryShareOpens.openedAt), desc(ownCategories.id));
   const counts = await countsOf(db, rows.map((row) => row.category.id));
   return rows.map((row) => ({ ...summaryOf(row.category, counts.get(row.category.id)!), author: row.author }));
@@ -270,7 +270,7 @@ const openedByLink = (db: DbOrTx, userId: number) =>
     db
       .select({ one: sql`1` })
       .from(ownCategoryShareOpens)
-      .where(and(eq(ownCategoryShareOpens.categoryId, ownCategories.id), eq(ownCategoryShareOpens.userId, userId))),
+      .where(and(eq(ownCategoryShareOpens.categoryId, ownCategories.id), eq(ownCategoryShareOpens.userId, userId), isNull(ownCategories.hiddenAt))),
   );
 
 /**

@@ -4,6 +4,7 @@ import type { OwnCategoryResponse, ShareLinkResponse, SharedCategoryResponse } f
 import type { Db, DbOrTx } from '../../db/client';
 import { ownCategories, ownCategoryShareOpens, ownCategoryShares, ownQuestions, users } from '../../db/schema/index';
 import { hashToken } from '../../core/session/index';
+import { AppError } from '../../http/app-error';
 import {
   categoryLimitReached,
   countsOf,
@@ -52,8 +53,11 @@ export async function revokeOwnCategoryShare(db: DbOrTx, userId: number, categor
   await db.delete(ownCategoryShares).where(eq(ownCategoryShares.categoryId, categoryId));
 }
 
-/** The category behind a live link, or not found (a wrong or revoked token alike). */
-async function sharedCategoryRow(db: DbOrTx, token: string) {
+/** A category the operators hid answers so to everyone but its author. */
+const hiddenByOperators = () => new AppError('shared_category_hidden', 'This category was hidden by the operators.');
+
+/** The category behind a live link, or not found (a wrong or revoked token alike); hidden by the operators to anyone but `userId` its author. */
+async function sharedCategoryRow(db: DbOrTx, token: string, userId: number) {
   const [row] = await db
     .select({ category: ownCategories, author: users.firstName })
     .from(ownCategoryShares)
@@ -61,6 +65,7 @@ async function sharedCategoryRow(db: DbOrTx, token: string) {
     .innerJoin(users, eq(users.id, ownCategories.userId))
     .where(eq(ownCategoryShares.tokenHash, hashToken(token)));
   if (!row) throw ownCategoryNotFound();
+  if (row.category.hiddenAt && row.category.userId !== userId) throw hiddenByOperators();
   return row;
 }
 
@@ -69,7 +74,7 @@ async function sharedCategoryRow(db: DbOrTx, token: string) {
  * other than the author may then play it ("Shared with me") while the link lives.
  */
 export async function openSharedCategory(db: DbOrTx, userId: number, token: string): Promise<SharedCategoryResponse> {
-  const { category, author } = await sharedCategoryRow(db, token);
+  const { category, author } = await sharedCategoryRow(db, token, userId);
   const mine = category.userId === userId;
   if (!mine) {
     await db
@@ -85,7 +90,7 @@ export async function openSharedCategory(db: DbOrTx, userId: number, token: stri
 export async function copySharedCategory(db: Db, userId: number, token: string, limits: OwnLimits): Promise<OwnCategoryResponse> {
   const id = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const { category } = await sharedCategoryRow(tx, token);
+    const { category } = await sharedCategoryRow(tx, token, userId);
     const [kept] = await tx.select({ n: count() }).from(ownCategories).where(eq(ownCategories.userId, userId));
     if (Number(kept?.n ?? 0) >= limits.maxCategories) throw categoryLimitReached(limits.maxCategories);
     const questions = await tx.select().from(ownQuestions).where(eq(ownQuestions.categoryId, category.id)).orderBy(asc(ownQuestions.position), asc(ownQuestions.id));

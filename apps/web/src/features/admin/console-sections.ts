@@ -1,4 +1,4 @@
-import { Activity, BarChart3, Bell, CalendarHeart, Image, Inbox, LayoutGrid, Package, Receipt, Settings, ShieldCheck, Star, TrendingUp, Users } from 'lucide-react';
+import { Activity, BarChart3, Bell, CalendarHeart, Image, Inbox, LayoutGrid, Lightbulb, Package, Receipt, Settings, ShieldCheck, Star, TrendingUp, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
 /**
@@ -14,6 +14,7 @@ export const CONSOLE_SECTIONS = [
   { path: 'sales', name: 'sales', icon: TrendingUp },
   { path: 'packages', name: 'packages', icon: Package },
   { path: 'content', name: 'content', icon: LayoutGrid },
+  { path: 'suggestions', name: 'suggestions', icon: Lightbulb },
   { path: 'occasions', name: 'occasions', icon: CalendarHeart },
   { path: 'site', name: 'site', icon: Image },
   { path: 'settings', name: 'settings', icon: Settings },

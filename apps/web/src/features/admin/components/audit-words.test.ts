@@ -81,6 +81,30 @@ describe('the audit log in words', () => {
     expect(auditChanges(grouped, tFor(arabic))[0]!.after).toBe('الاسم بالإنجليزية: Karbala؛ ظاهر: نعم');
   });
 
+  it('says a suggestion accepted or declined and a hidden category in words, in both languages', () => {
+    expect(auditActionName('suggestion.accept', tFor(english))).toBe('Suggestion accepted into the bank');
+    expect(auditActionName('suggestion.decline', tFor(arabic))).toBe('رفض اقتراح');
+    expect(auditActionName('shared_category.hide', tFor(english))).toBe("User's category hidden");
+    expect(auditTarget('suggestion:7', tFor(english))).toBe('suggestion #7');
+    expect(auditTarget('own_category:1000000003', tFor(arabic))).toBe('فئة المستخدم رقم 1000000003');
+    const accept = { before: { decision: 'open' }, after: { decision: 'accepted', categoryId: 4, questionId: 812 } };
+    expect(auditChanges(accept, tFor(english))).toEqual([
+      { field: 'Decision', before: 'Waiting', after: 'Accepted' },
+      { field: 'Category', before: '(none)', after: '4' },
+      { field: 'Bank question', before: '(none)', after: '812' },
+    ]);
+    const decline = { before: { decision: 'open' }, after: { decision: 'declined', reason: 'Already in the bank' } };
+    expect(auditChanges(decline, tFor(arabic))).toEqual([
+      { field: 'القرار', before: 'بانتظار المشرفين', after: 'مرفوض' },
+      { field: 'السبب', before: '(لا شيء)', after: 'Already in the bank' },
+    ]);
+    const hide = { before: { hidden: false, reason: null }, after: { hidden: true, reason: 'Reported' } };
+    expect(auditChanges(hide, tFor(english))).toEqual([
+      { field: 'Hidden', before: 'No', after: 'Yes' },
+      { field: 'Reason', before: '(none)', after: 'Reported' },
+    ]);
+  });
+
   it('has nothing to list for an action without values', () => {
     expect(auditChanges({ before: null, after: null }, tFor(english))).toEqual([]);
   });

@@ -21,7 +21,7 @@ export function auditTarget(target: string, t: TFunction): string {
 }
 
 /** Fields whose values are codes, and where the console's words for those codes are. */
-const VALUE_WORDS: Record<string, string> = { role: 'players.roles', how: 'operators.how', difficulty: 'questions.difficulties' };
+const VALUE_WORDS: Record<string, string> = { role: 'players.roles', how: 'operators.how', difficulty: 'questions.difficulties', decision: 'audit.suggestion_statuses' };
 
 function valueText(field: string, value: unknown, t: TFunction): string {
   if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return t('audit.empty_value');

@@ -5,8 +5,9 @@ import { useTranslation } from '@/lib/i18n';
 import { CONSOLE_SECTIONS, consolePath } from '../console-sections';
 
 /**
- * The console's sections: a column beside the section on a wide screen, a row that scrolls
- * sideways above it on a phone (the section in view is scrolled into the row).
+ * The console's sections: a column beside the section on a wide screen (compact, so all of them
+ * fit beside a 720-pixel-high window), a row that scrolls sideways above it on a phone (the
+ * section in view is scrolled into the row).
  */
 export function ConsoleNav() {
   const { t } = useTranslation('admin');
@@ -28,7 +29,7 @@ export function ConsoleNav() {
               data-testid={`console-nav-${name}`}
               className={({ isActive }) =>
                 cn(
-                  'flex h-10 items-center gap-2 whitespace-nowrap rounded-md px-3 font-semibold text-emerald-dark hover:bg-emerald/10',
+                  'flex h-10 items-center gap-2 whitespace-nowrap rounded-md px-3 font-semibold text-emerald-dark hover:bg-emerald/10 lg:h-8',
                   isActive && 'bg-emerald text-white hover:bg-emerald',
                 )
               }

@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { useFeedbackInbox, useSetFeedbackStatus } from '../api/admin-api';
 import { ConsoleSection, LoadFailed } from './console-section';
 import { feedbackSenderLine } from './feedback-sender';
+import { SharedCategoryReport } from './shared-category-report';
 
 /** Reports sent with the report-an-issue form, newest first, with a status per report. */
 export function FeedbackInbox() {
@@ -59,6 +60,7 @@ export function FeedbackInbox() {
                   </select>
                 </label>
               </div>
+              {item.sharedCategory ? <SharedCategoryReport category={item.sharedCategory} /> : null}
               <p className="mt-2 whitespace-pre-wrap text-sm" dir="auto">
                 {item.content}
               </p>

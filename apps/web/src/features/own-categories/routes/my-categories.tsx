@@ -1,4 +1,4 @@
-import { AlertTriangle, ArrowDown, ArrowUp, ChevronLeft, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { AlertTriangle, ArrowDown, ArrowUp, ChevronLeft, Lightbulb, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DIFFICULTIES, type Difficulty } from '@app/shared/constants';
@@ -19,6 +19,9 @@ import { QuestionForm } from '../components/question-form';
 import { ImportPanel } from '../components/import-panel';
 import { SharePanel } from '../components/share-panel';
 import { useMoveOwnQuestion } from '../api/import-own-questions';
+import { useMySuggestions } from '../api/suggestions';
+import { HiddenCategories, MySuggestions, SuggestionBadge } from '../components/my-suggestions';
+import { SuggestDialog } from '../components/suggest-dialog';
 
 /** A refusal that is not about a field (a limit, the network) as a toast in the user's language. */
 const toastRefusal = (error: unknown) => {
@@ -77,9 +80,10 @@ function Readiness({ category }: { category: OwnCategorySummary }) {
 }
 
 function CategoryList() {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation(['mine', 'suggest']);
   const navigate = useNavigate();
   const list = useOwnCategories();
+  const suggestions = useMySuggestions();
   const create = useCreateOwnCategory();
   const [creating, setCreating] = useState(false);
   if (list.isPending) return <LoadingScreen label={t('loading')} />;
@@ -103,6 +107,8 @@ function CategoryList() {
           </Button>
         )}
       </header>
+
+      {suggestions.data ? <HiddenCategories hidden={suggestions.data.hiddenCategories} /> : null}
 
       {creating ? (
         <section aria-labelledby="own-new-heading" className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
@@ -144,19 +150,26 @@ function CategoryList() {
               <p className="text-sm text-muted">
                 {t(`languages.${category.language}`)} · <bdi>{t('counts', category.counts)}</bdi>
               </p>
-              <div>
+              <div className="flex flex-wrap gap-2">
                 <Readiness category={category} />
+                {suggestions.data?.hiddenCategories.some((hidden) => hidden.id === category.id) ? (
+                  <span className="rounded-full bg-danger/10 px-3 py-1 text-sm font-semibold text-danger" data-testid="own-category-hidden">
+                    {t('suggest:hidden.badge')}
+                  </span>
+                ) : null}
               </div>
             </li>
           ))}
         </ul>
       )}
+
+      {suggestions.data ? <MySuggestions suggestions={suggestions.data.suggestions} /> : null}
     </div>
   );
 }
 
 function CategoryEditor({ id }: { id: number }) {
-  const { t } = useTranslation('mine');
+  const { t } = useTranslation(['mine', 'suggest']);
   const navigate = useNavigate();
   const one = useOwnCategory(id);
   const update = useUpdateOwnCategory(id);
@@ -167,6 +180,9 @@ function CategoryEditor({ id }: { id: number }) {
   const [editing, setEditing] = useState<{ question: OwnQuestion | null; difficulty: Difficulty } | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [questionToDelete, setQuestionToDelete] = useState<OwnQuestion | null>(null);
+  const [questionToSuggest, setQuestionToSuggest] = useState<OwnQuestion | null>(null);
+  const suggestions = useMySuggestions();
+  const waiting = new Set(suggestions.data?.suggestions.filter((s) => s.status === 'open').map((s) => s.ownQuestionId));
 
   if (one.isPending) return <LoadingScreen label={t('loading')} />;
   if (one.isError) return errorCodeOf(one.error) === 'not_found' ? <NotFound /> : <Failed onRetry={() => void one.refetch()} />;
@@ -286,6 +302,14 @@ function CategoryEditor({ id }: { id: number }) {
                         >
                           <ArrowDown aria-hidden />
                         </Button>
+                        {waiting.has(question.id) ? (
+                          <SuggestionBadge status="open" />
+                        ) : (
+                          <Button variant="ghost" size="sm" onClick={() => setQuestionToSuggest(question)} data-testid="own-question-suggest">
+                            <Lightbulb aria-hidden />
+                            {t('suggest:button')}
+                          </Button>
+                        )}
                         <Button variant="outline" size="sm" onClick={() => setEditing({ question, difficulty })}>
                           <Pencil aria-hidden />
                           {t('question.edit')}
@@ -307,6 +331,7 @@ function CategoryEditor({ id }: { id: number }) {
       <ImportPanel category={category} />
 
       <SharePanel categoryId={category.id} share={share} />
+      <SuggestDialog categoryId={category.id} question={questionToSuggest} onClose={() => setQuestionToSuggest(null)} />
 
       <div className="flex justify-end border-t border-emerald/15 pt-4">
         <Button variant="danger" onClick={() => setConfirmDelete(true)} data-testid="own-category-delete">

@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n';
 import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
 import { useCopySharedCategory, useSharedCategory } from '../api/get-shared-category';
+import { ReportSharedButton } from '../components/report-dialog';
 
 /**
  * A category shared by link (/shared/:token), read only, for a signed-in user: its name,
@@ -25,11 +26,13 @@ export function SharedCategoryScreen() {
 
   if (shared.isPending) return <LoadingScreen label={t('shared.loading')} />;
   if (shared.isError) {
-    const notFound = errorCodeOf(shared.error) === 'not_found';
+    const code = errorCodeOf(shared.error);
+    const hidden = code === 'shared_category_hidden';
+    const notFound = code === 'not_found' || hidden;
     return (
       <div role={notFound ? undefined : 'alert'} className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center" data-testid="shared-not-found">
         <Link2Off aria-hidden className="size-12 text-muted" />
-        <p className="text-lg font-semibold">{notFound ? t('shared.notFound') : t('shared.loadError')}</p>
+        <p className="text-lg font-semibold">{hidden ? errorMessage(code) : notFound ? t('shared.notFound') : t('shared.loadError')}</p>
         <ButtonLink to="/play" variant="outline">
           {t('shared.toPlay')}
         </ButtonLink>
@@ -100,6 +103,7 @@ export function SharedCategoryScreen() {
               {t('shared.copy')}
             </Button>
           </div>
+          <ReportSharedButton token={token} />
         </div>
       )}
     </div>
