@@ -61,8 +61,12 @@ describe('event streams end with their session', () => {
     expect(changed.statusCode).toBe(200);
     expect(await closed.ended).toBe('ended');
     await t.ctx.db.transaction((tx) => changePoints(tx, { userId: user.id, delta: 1, reason: 'admin_adjustment' }));
-    for (let i = 0; i < 100 && kept.events.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(kept.events).toEqual([{ type: 'points', userId: user.id, points: 3 }]);
+    for (let i = 0; i < 100 && kept.events.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    // The stream starts with the points at opening (2), then the change (3).
+    expect(kept.events).toEqual([
+      { type: 'points', userId: user.id, points: 2 },
+      { type: 'points', userId: user.id, points: 3 },
+    ]);
     kept.close();
   });
 
