@@ -9,3 +9,4 @@ export * from './buzzers';
 export * from './question-outcomes';
 export * from './occasions';
 export * from './own-categories';
+export * from './own-plays';

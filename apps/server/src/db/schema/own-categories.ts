@@ -20,6 +20,8 @@ export const ownCategories = pgTable(
     description: text('description').notNull().default(''),
     /** 'ar', 'en' or 'both': the texts each of its questions carries. */
     language: text('language').notNull(),
+    /** A built-in icon or a bank picture by name (contracts/own-category-look.ts), or null: its first letter. */
+    icon: text('icon'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
