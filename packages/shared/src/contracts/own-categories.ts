@@ -93,7 +93,8 @@ export type OwnCategorySummary = {
   name: string;
   description: string;
   language: OwnCategoryLanguage;
-  icon: OwnCategoryLook | null;
+  /** Its look (own-category-look.ts); null or absent: its first letter. */
+  icon?: OwnCategoryLook | null;
   counts: DifficultyCounts;
   /** How many more of each difficulty it needs to fill a game (all 0: playable). */
   missing: DifficultyCounts;

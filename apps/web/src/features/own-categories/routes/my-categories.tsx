@@ -17,6 +17,7 @@ import { useOwnCategories, useOwnCategory } from '../api/get-own-categories';
 import { CategoryForm } from '../components/category-form';
 import { QuestionForm } from '../components/question-form';
 import { SharePanel } from '../components/share-panel';
+import { PlayItLink } from '../components/play-it-link';
 
 /** A refusal that is not about a field (a limit, the network) as a toast in the user's language. */
 const toastRefusal = (error: unknown) => {
@@ -27,7 +28,8 @@ const toastRefusal = (error: unknown) => {
 /** My categories (/my-categories): the list and a new category; /my-categories/:id edits one. */
 export function MyCategoriesScreen() {
   const { id } = useParams();
-  const { t } = useTranslation('mine');
+  // The pictures and "Play it" have their texts in a catalogue of their own, loaded with the page's.
+  const { t } = useTranslation(['mine', 'own-play']);
   usePageMeta(t('title'));
   const categoryId = id && /^\d{1,10}$/.test(id) ? Number(id) : null;
   if (id !== undefined) return categoryId === null ? <NotFound /> : <CategoryEditor key={categoryId} id={categoryId} />;
@@ -142,8 +144,9 @@ function CategoryList() {
               <p className="text-sm text-muted">
                 {t(`languages.${category.language}`)} · <bdi>{t('counts', category.counts)}</bdi>
               </p>
-              <div>
+              <div className="flex flex-wrap items-center justify-between gap-2">
                 <Readiness category={category} />
+                {category.playable ? <PlayItLink category={category} /> : null}
               </div>
             </li>
           ))}
@@ -192,7 +195,7 @@ function CategoryEditor({ id }: { id: number }) {
           {t('category.editTitle')}
         </h2>
         <CategoryForm
-          key={`${category.name}|${category.description}|${category.language}`}
+          key={`${category.name}|${category.description}|${category.language}|${category.icon ?? ''}`}
           initial={category}
           submitLabel={t('category.save')}
           pending={update.isPending}
