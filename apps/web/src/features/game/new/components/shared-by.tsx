@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 export function SharedBy({ author }: { author: string }) {
   const { t } = useTranslation('own-play');
   return (
-    <span className="truncate text-xs text-muted" data-testid="shared-author">
+    <span className="truncate text-xs text-muted" data-testid="tile-author">
       {t('by', { author: `\u2068${author}\u2069` })}
     </span>
   );

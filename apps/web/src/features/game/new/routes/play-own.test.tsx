@@ -69,17 +69,17 @@ describe('own categories on /play', { timeout: 15_000 }, () => {
   it('shows a shared tile with its author, and each own category with its picture', async () => {
     renderRoutes(routes, { at: '/play' });
     const shared = await screen.findByTestId('category-mine-1000000003');
-    expect(within(shared).getByTestId('shared-author').textContent).toBe('By \u2068Maryam\u2069');
+    expect(within(shared).getByTestId('tile-author').textContent).toBe('By \u2068Maryam\u2069');
     expect(shared.querySelector('img')!.getAttribute('src')).toBe('/categories/hajj-and-umrah.svg');
     expect(screen.getByTestId('category-mine-1000000001').querySelector('img')!.getAttribute('src')).toBe('/own-icons/book.svg');
     expect(screen.getByTestId('category-mine-1000000002').querySelector('img')).toBeNull();
-    expect(screen.getByTestId('category-mine-1000000001').querySelector('[data-testid="shared-author"]')).toBeNull();
+    expect(screen.getByTestId('category-mine-1000000001').querySelector('[data-testid="tile-author"]')).toBeNull();
   });
 
   it('names the author in Arabic too', async () => {
     setLanguage('ar');
     renderRoutes(routes, { at: '/play' });
     const shared = await screen.findByTestId('category-mine-1000000003');
-    expect(within(shared).getByTestId('shared-author').textContent).toBe('من إعداد \u2068Maryam\u2069');
+    expect(within(shared).getByTestId('tile-author').textContent).toBe('من إعداد \u2068Maryam\u2069');
   });
 });
