@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Difficulty } from '@app/shared/constants';
 import type { OwnCategoryResponse, OwnQuestionRequest } from '@app/shared/contracts/own-categories';
@@ -5,6 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { seedCategories } from '../../../test/content-factory';
 import { seedSignedInUser } from '../../../test/factories';
 import { createGameViaApi, getBoard, postAction } from '../../../test/games';
+import { migrationsFolder } from '../../db/migrate';
 import { ownQuestionPlays } from '../../db/schema/index';
 
 let t: TestApp;
@@ -175,5 +179,20 @@ describe('playing own categories', () => {
     const copy = await call('POST', `/api/shared/${token}/copy`, friend.cookie);
     expect(copy.statusCode, copy.body).toBeLessThan(300);
     expect(copy.json<OwnCategoryResponse>().category.icon).toBe('globe');
+  });
+
+  it('counts the own questions judged in games saved before this release as played, once however often it runs', async () => {
+    const backfill = readFileSync(path.join(migrationsFolder(), '0022_own_plays.sql'), 'utf8').split('--> statement-breakpoint').at(-1)!;
+    const { user, cookie } = await seedSignedInUser(t.app, t.ctx.db, { points: 5 });
+    const { category } = await categoryWith(cookie, 2);
+    const created = await createGameViaApi(t.app, cookie, [category.id]);
+    const { ids } = await ownColumn(cookie, created.game.id);
+    await judge(cookie, created.game.id, [ids[0]!, ids[4]!]);
+    await t.ctx.db.delete(ownQuestionPlays);
+
+    await t.ctx.db.execute(sql.raw(backfill));
+    await t.ctx.db.execute(sql.raw(backfill));
+    const rows = await t.ctx.db.select().from(ownQuestionPlays);
+    expect(rows.map((row) => [row.gameId, row.questionId, row.userId]).sort()).toEqual([ids[0]!, ids[4]!].map((id) => [created.game.id, id, user.id]).sort());
   });
 });
