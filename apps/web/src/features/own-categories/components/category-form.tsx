@@ -74,7 +74,7 @@ export function CategoryForm({ initial, submitLabel, pending, onSubmit }: Props)
           onChange={(event) => change('description', event.target.value)}
         />
       </FormField>
-      <LookPicker value={icon} onChange={setIcon} error={errorOf('icon')} />
+      <LookPicker value={icon} onChange={setIcon} letter={values.name.trim().slice(0, 1) || (values.language === 'en' ? 'A' : 'أ')} error={errorOf('icon')} />
       <div className="flex justify-end">
         <Button type="submit" disabled={pending} data-testid="own-category-save">
           <Save aria-hidden />

@@ -3,10 +3,16 @@ import { BANK_CATEGORY_ART, OWN_CATEGORY_ICONS, ownCategoryImageUrl, type OwnCat
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
-type Props = { value: OwnCategoryLook | null; onChange: (look: OwnCategoryLook | null) => void; error?: string };
+type Props = {
+  value: OwnCategoryLook | null;
+  onChange: (look: OwnCategoryLook | null) => void;
+  /** What "no picture" shows: the category's first letter, as its tile would. */
+  letter: string;
+  error?: string;
+};
 
 /** A category's picture: none (its first letter), a built-in icon or one of the bank's pictures, as radio buttons. */
-export function LookPicker({ value, onChange, error }: Props) {
+export function LookPicker({ value, onChange, letter, error }: Props) {
   const { t } = useTranslation('own-play');
   const option = (look: OwnCategoryLook | null, label: string) => {
     const url = ownCategoryImageUrl(look);
@@ -22,7 +28,7 @@ export function LookPicker({ value, onChange, error }: Props) {
         data-testid={`look-${look ?? 'none'}`}
       >
         <input type="radio" name="own-category-look" className="sr-only" checked={checked} onChange={() => onChange(look)} aria-label={label} />
-        {url ? <img src={url} alt="" loading="lazy" className="size-full object-cover" /> : <span aria-hidden className="pattern-bg flex size-full items-center justify-center font-heading text-2xl text-gold">A</span>}
+        {url ? <img src={url} alt="" loading="lazy" className="size-full object-cover" /> : <span aria-hidden className="pattern-bg flex size-full items-center justify-center font-heading text-2xl text-gold">{letter}</span>}
         {checked ? (
           <span aria-hidden className="absolute end-0.5 top-0.5 inline-flex size-5 items-center justify-center rounded-full bg-gold text-night">
             <Check className="size-3.5" />
