@@ -1,4 +1,5 @@
-import { Check } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
+import { useState } from 'react';
 import { BANK_CATEGORY_ART, OWN_CATEGORY_ICONS, ownCategoryImageUrl, type OwnCategoryLook } from '@app/shared/contracts/own-category-look';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
@@ -11,9 +12,13 @@ type Props = {
   error?: string;
 };
 
-/** A category's picture: none (its first letter), a built-in icon or one of the bank's pictures, as radio buttons. */
+/**
+ * A category's picture: none (its first letter), a built-in icon or one of the bank's pictures, as
+ * radio buttons. The bank's many pictures open on request (already open when one is chosen).
+ */
 export function LookPicker({ value, onChange, letter, error }: Props) {
   const { t } = useTranslation('own-play');
+  const [artOpen, setArtOpen] = useState(() => value !== null && (BANK_CATEGORY_ART as readonly string[]).includes(value));
   const option = (look: OwnCategoryLook | null, label: string) => {
     const url = ownCategoryImageUrl(look);
     const checked = value === look;
@@ -47,10 +52,17 @@ export function LookPicker({ value, onChange, letter, error }: Props) {
         {option(null, t('look.none'))}
         {OWN_CATEGORY_ICONS.map((icon) => option(icon, t(`look.icon.${icon}`)))}
       </div>
-      <p className="text-sm font-semibold text-muted">{t('look.art')}</p>
-      <div className="flex max-h-40 flex-wrap gap-2 overflow-y-auto rounded-lg p-0.5" role="group" aria-label={t('look.art')}>
-        {BANK_CATEGORY_ART.map((art, index) => option(art, t('look.artLabel', { number: index + 1 })))}
-      </div>
+      <details open={artOpen} onToggle={(event) => setArtOpen(event.currentTarget.open)} className="group" data-testid="own-category-art">
+        <summary className="inline-flex cursor-pointer items-center gap-1 text-sm font-semibold text-emerald-dark">
+          <ChevronDown aria-hidden className="size-4 transition group-open:rotate-180" />
+          {t('look.art')}
+        </summary>
+        {artOpen ? (
+          <div className="mt-2 flex max-h-40 flex-wrap gap-2 overflow-y-auto rounded-lg p-0.5" role="group" aria-label={t('look.art')}>
+            {BANK_CATEGORY_ART.map((art, index) => option(art, t('look.artLabel', { number: index + 1 })))}
+          </div>
+        ) : null}
+      </details>
       {error ? (
         <p role="alert" className="text-sm font-semibold text-danger">
           {error}

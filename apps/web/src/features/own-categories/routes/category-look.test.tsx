@@ -64,7 +64,10 @@ describe('a category’s picture and "Play it"', { timeout: 15_000 }, () => {
     renderRoutes(routes, { at: `/my-categories/${ID}` });
     const picker = await screen.findByTestId('own-category-look');
     expect((within(picker).getByRole('radio', { name: 'Star' }) as HTMLInputElement).checked).toBe(true);
-    expect(within(picker).getAllByRole('radio')).toHaveLength(1 + 6 + 63);
+    // The bank's pictures open on request.
+    expect(within(picker).getAllByRole('radio')).toHaveLength(1 + 6);
+    await user().click(within(picker).getByText("The bank's pictures"));
+    expect(await within(picker).findAllByRole('radio')).toHaveLength(1 + 6 + 63);
     const quran = within(screen.getByTestId('look-holy-quran')).getByRole('radio');
     await user().click(quran);
     expect(screen.getByTestId('look-holy-quran').querySelector('img')!.getAttribute('src')).toBe('/categories/holy-quran.svg');
@@ -81,5 +84,15 @@ describe('a category’s picture and "Play it"', { timeout: 15_000 }, () => {
     await user().click(within(await screen.findByTestId('own-category-look')).getByRole('radio', { name: 'No picture (its first letter)' }));
     await user().click(screen.getByTestId('own-category-save'));
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'Week 3 lesson', description: '', language: 'en', icon: null }));
+  });
+});
+
+describe('a category wearing a bank picture', { timeout: 15_000 }, () => {
+  it('opens the editor with the bank’s pictures shown and its own checked', async () => {
+    mockApi({ [`GET /api/my-categories/${ID}`]: () => ({ body: { category: summary({ icon: 'imam-ali' }), questions: [], share: null } }) });
+    renderRoutes(routes, { at: `/my-categories/${ID}` });
+    const art = await screen.findByTestId('own-category-art');
+    expect(art.hasAttribute('open')).toBe(true);
+    expect((within(screen.getByTestId('look-imam-ali')).getByRole('radio') as HTMLInputElement).checked).toBe(true);
   });
 });
