@@ -33,10 +33,10 @@ export function LookPicker({ value, onChange, letter, error }: Props) {
         data-testid={`look-${look ?? 'none'}`}
       >
         <input type="radio" name="own-category-look" className="sr-only" checked={checked} onChange={() => onChange(look)} aria-label={label} />
-        {url ? <img src={url} alt="" loading="lazy" className="size-full object-cover" /> : <span aria-hidden className="pattern-bg flex size-full items-center justify-center font-heading text-2xl text-gold">{letter}</span>}
+        {url ? <img src={url} alt="" loading="lazy" className="size-full object-cover" /> : <span aria-hidden className="pattern-bg flex size-full items-center justify-center font-heading text-xl text-gold">{letter}</span>}
         {checked ? (
-          <span aria-hidden className="absolute end-0.5 top-0.5 inline-flex size-5 items-center justify-center rounded-full bg-gold text-night">
-            <Check className="size-3.5" />
+          <span aria-hidden className="absolute end-0 top-0 inline-flex size-4 items-center justify-center rounded-es-md bg-gold text-night">
+            <Check className="size-3" />
           </span>
         ) : null}
       </label>
