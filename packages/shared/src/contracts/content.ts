@@ -44,4 +44,9 @@ export type QuestionDetail = QuestionTexts & {
   imageUrl: string | null;
   /** Where the answer comes from ("al-Irshad, part 2, ..."), for the host settling a dispute; null when none was noted. */
   source: string | null;
+  /**
+   * A question of a user's own category in one language: its texts are in that language (given as
+   * both), shown in it and in its direction whatever the interface language. Absent otherwise.
+   */
+  contentLanguage?: 'ar' | 'en';
 };

@@ -35,6 +35,11 @@ export type GameCategoryInfo = {
   nameEn: string;
   nameAr: string;
   imageUrl: string | null;
+  /**
+   * A user's own category written in one language: its texts are in it whatever the interface
+   * language, and the screens show them with its direction. Absent for the bank's.
+   */
+  contentLanguage?: 'ar' | 'en';
 };
 
 /** A card on My games. scores is null when the game has no saved state. */
@@ -59,6 +64,8 @@ export type GameBoard = {
   state: GameState;
   categories: GameCategoryInfo[];
   questions: Record<string, QuestionDetail>;
+  /** Own questions of this game its player was shown in an earlier game: the host's screen says "Played before" (never the TV). */
+  playedBefore?: number[];
 };
 
 export type CreateGameResponse = { game: GameSummary; points: number };

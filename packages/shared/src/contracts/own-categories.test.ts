@@ -45,7 +45,7 @@ describe('own categories', () => {
   });
 
   it('checks a category\'s name, description and language', () => {
-    expect(ownCategoryRequestSchema.parse({ name: '  Week  3 ', language: 'both' })).toEqual({ name: 'Week 3', description: '', language: 'both' });
+    expect(ownCategoryRequestSchema.parse({ name: '  Week  3 ', language: 'both' })).toEqual({ name: 'Week 3', description: '', language: 'both', icon: null });
     expect(codes(ownCategoryRequestSchema.safeParse({ name: '', description: 'x'.repeat(301), language: 'fr' }))).toEqual({
       name: 'name_required',
       description: 'description_too_long',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIFFICULTIES, QUESTIONS_PER_DIFFICULTY, type Difficulty } from '../constants';
 import { acceptedAnswersSchema, categoryFieldsSchema, difficultySchema, questionFields } from '../question-bank';
+import { OWN_CATEGORY_LOOKS, type OwnCategoryLook } from './own-category-look';
 
 /**
  * A user's own categories (issue 29, DECISIONS.md 33): written by a signed-in user, private to
@@ -36,6 +37,8 @@ export const ownCategoryRequestSchema = z.object({
   name: categoryFieldsSchema.shape.nameEn,
   description: categoryFieldsSchema.shape.descriptionEn.optional().default(''),
   language: z.enum(OWN_CATEGORY_LANGUAGES, { error: 'language_invalid' }),
+  /** A built-in icon or a bank picture (own-category-look.ts); none: its first letter. */
+  icon: z.enum(OWN_CATEGORY_LOOKS, { error: 'icon_invalid' }).nullable().optional().default(null),
 });
 export type OwnCategoryRequest = z.input<typeof ownCategoryRequestSchema>;
 
@@ -90,6 +93,8 @@ export type OwnCategorySummary = {
   name: string;
   description: string;
   language: OwnCategoryLanguage;
+  /** Its look (own-category-look.ts); null or absent: its first letter. */
+  icon?: OwnCategoryLook | null;
   counts: DifficultyCounts;
   /** How many more of each difficulty it needs to fill a game (all 0: playable). */
   missing: DifficultyCounts;

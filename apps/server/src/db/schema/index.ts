@@ -10,3 +10,4 @@ export * from './question-outcomes';
 export * from './occasions';
 export * from './own-categories';
 export * from './suggestions';
+export * from './own-plays';

@@ -25,6 +25,8 @@ export const ownCategories = pgTable(
     /** Hidden by the operators (a report on its share link): its link answers "hidden" to others; the author still has it. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
+    /** A built-in icon or a bank picture by name (contracts/own-category-look.ts), or null: its first letter. */
+    icon: text('icon'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,7 +6,7 @@ import type { GameCategoryInfo } from '@app/shared/contracts/games';
 import type { DbOrTx, Tx } from '../../db/client';
 import { categories, questions, userCategoryProgress } from '../../db/schema/index';
 import { isOwnContentId } from '@app/shared/contracts/own-categories';
-import { ownCategoryInfos, ownQuestionDetails, ownQuestionPools } from '../own-categories/index';
+import { drawOwnCategory, ownCategoryInfos, ownQuestionDetails, ownQuestionPools } from '../own-categories/index';
 
 export type PickedQuestions = { easy: number[]; normal: number[]; hard: number[] }; // 2 ids each
 export type UnavailableCategory = { categoryId: number; reason: 'category_not_available' | 'not_enough_questions' };
@@ -29,7 +29,8 @@ export function sample<T>(items: readonly T[], k: number): T[] {
  * category, upsert). If any category is inactive/missing ('category_not_available') or has fewer
  * than 2 unused of some difficulty ('not_enough_questions'), writes nothing and returns every
  * unavailable one. The caller's own categories (ids from OWN_CONTENT_FIRST_ID) draw from all their
- * questions, with no progress recorded (DECISIONS.md 33); another user's is not available.
+ * questions, with no progress recorded (DECISIONS.md 33), those the caller has not been shown in a
+ * game first, then the least recently shown; another user's is not available.
  */
 export async function pickQuestionsForGame(
   tx: Tx,
@@ -86,6 +87,9 @@ export async function pickQuestionsForGame(
       unavailable.push({ categoryId, reason: 'category_not_available' });
     } else if (DIFFICULTIES.some((d) => entry.unused[d].length < QUESTIONS_PER_DIFFICULTY)) {
       unavailable.push({ categoryId, reason: 'not_enough_questions' });
+    } else if (isOwnContentId(categoryId)) {
+      // Own questions: never shown to this user first, then the least recently shown.
+      picks.push({ categoryId, questions: await drawOwnCategory(tx, userId, entry.unused, QUESTIONS_PER_DIFFICULTY) });
     } else {
       picks.push({
         categoryId,

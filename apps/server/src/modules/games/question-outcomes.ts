@@ -5,6 +5,7 @@ import type { GameState, Judgement } from '@app/shared/game/state';
 import { isOwnContentId } from '@app/shared/contracts/own-categories';
 import type { DbOrTx } from '../../db/client';
 import { questionOutcomes } from '../../db/schema/index';
+import { forgetOwnPlay, forgetOwnPlaysOf, recordOwnPlay } from '../own-categories/index';
 
 /** What an action did to a game's judged tiles, as the question outcome rows must follow it. */
 export type OutcomeChange =
@@ -34,8 +35,11 @@ export function outcomeChangeOf(action: GameAction, before: GameState, after: Ga
 
 /** Writes the change in the transaction that saves the game's new state. */
 export async function writeOutcomeChange(tx: DbOrTx, gameId: number, change: OutcomeChange): Promise<void> {
-  // A user's own questions are no part of the bank's question health.
-  if (change.kind !== 'reset' && isOwnContentId(change.questionId)) return;
+  // A user's own questions are no part of the bank's question health: they count only as shown to their player.
+  if (change.kind !== 'reset' && isOwnContentId(change.questionId)) {
+    await (change.kind === 'judged' ? recordOwnPlay : forgetOwnPlay)(tx, gameId, change.questionId);
+    return;
+  }
   switch (change.kind) {
     case 'judged': {
       const { questionId, difficulty, answered, aided } = change;
@@ -47,5 +51,6 @@ export async function writeOutcomeChange(tx: DbOrTx, gameId: number, change: Out
       return;
     case 'reset':
       await tx.delete(questionOutcomes).where(eq(questionOutcomes.gameId, gameId));
+      await forgetOwnPlaysOf(tx, gameId);
   }
 }

@@ -4,6 +4,7 @@ import type { GameState } from '@app/shared/game/state';
 import type { DbOrTx } from '../../db/client';
 import { games } from '../../db/schema/index';
 import { getCategoryInfos, getQuestionDetails } from '../content/index';
+import { playedBeforeIn } from '../own-categories/index';
 import type { BoardContent, BoardContentCache } from './board-content-cache';
 import type { GameRecord, GameStore } from './game-store';
 import { byCategoryId, categoriesInOrder, categoryIdsOf, questionIdsOf, stateOf, toGameSummary } from './summaries';
@@ -33,7 +34,7 @@ export async function listGames(db: DbOrTx, userId: number): Promise<GamesListRe
 
 /**
  * Everything the game screens need in one answer: state, categories and all questions (owner
- * only). The state comes from `store` (current after every save); the game's content may come
+ * only), and which own questions its player was shown in an earlier game. The state comes from `store` (current after every save); the game's content may come
  * from `contentCache`.
  */
 export async function getGameBoard(
@@ -42,6 +43,7 @@ export async function getGameBoard(
 ): Promise<GameBoardResponse> {
   const game = await store.read(gameId, userId);
   const content = await boardContentOf(db, game, contentCache);
+  const playedBefore = await playedBeforeIn(db, game, questionIdsOf(game.state));
   return {
     game: {
       id: game.id,
@@ -51,6 +53,7 @@ export async function getGameBoard(
       version: game.version,
       state: game.state,
       ...content,
+      playedBefore,
     },
   };
 }

@@ -2,3 +2,4 @@
 export { ownCategoryInfos, ownQuestionDetails, ownQuestionPools } from './service';
 export { getOwnCategory, languageOfOwnCategory, lockUser, ownCategoryNotFound, questionColumns, questionCountOf } from './service';
 export { registerOwnQuestionOrderRoutes } from './order';
+export { drawOwnCategory, forgetOwnPlay, forgetOwnPlaysOf, playedBeforeIn, recordOwnPlay } from './plays';

@@ -189,7 +189,7 @@ describe('my categories', () => {
     const created = await createGameViaApi(t.app, cookie, categoryIds);
     expect(created.points).toBe(2);
     expect(created.game.categories.map((c) => c.categoryId)).toEqual(categoryIds);
-    expect(created.game.categories[2]).toEqual({ categoryId: category.id, slug: `mine-${category.id}`, nameEn: 'Week 3 lesson', nameAr: 'Week 3 lesson', imageUrl: null });
+    expect(created.game.categories[2]).toEqual({ categoryId: category.id, slug: `mine-${category.id}`, nameEn: 'Week 3 lesson', nameAr: 'Week 3 lesson', imageUrl: null, contentLanguage: 'en' });
 
     const board = await getBoard(t.app, cookie, created.game.id);
     const ownColumn = board.state.categories[2]!;

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, inArray, isNull, ne, or, sql } from 
 import { DIFFICULTIES, POINTS_BY_DIFFICULTY, type Difficulty } from '@app/shared/constants';
 import type { QuestionDetail } from '@app/shared/contracts/content';
 import type { GameCategoryInfo } from '@app/shared/contracts/games';
+import { isOwnCategoryLook, ownCategoryImageUrl } from '@app/shared/contracts/own-category-look';
 import {
   isPlayable,
   missingForPlay,
@@ -52,6 +53,7 @@ export function summaryOf(row: CategoryRow, counts: DifficultyCounts): OwnCatego
     name: row.name,
     description: row.description,
     language: row.language as OwnCategoryLanguage,
+    icon: row.icon !== null && isOwnCategoryLook(row.icon) ? row.icon : null,
     counts,
     missing: missingForPlay(counts),
     playable: isPlayable(counts),
@@ -142,7 +144,7 @@ export async function createOwnCategory(db: Db, userId: number, input: CategoryI
     if (Number(kept?.n ?? 0) >= limits.maxCategories) throw categoryLimitReached(limits.maxCategories);
     const [row] = await tx
       .insert(ownCategories)
-      .values({ userId, name: input.name, description: input.description, language: input.language })
+      .values({ userId, name: input.name, description: input.description, language: input.language, icon: input.icon })
       .returning({ id: ownCategories.id });
     return row!.id;
   });
@@ -166,7 +168,7 @@ export async function updateOwnCategory(db: Db, userId: number, categoryId: numb
     }
     await tx
       .update(ownCategories)
-      .set({ name: input.name, description: input.description, language: input.language, updatedAt: sql`now()` })
+      .set({ name: input.name, description: input.description, language: input.language, icon: input.icon, updatedAt: sql`now()` })
       .where(eq(ownCategories.id, categoryId));
   });
   return getOwnCategory(db, userId, categoryId);
@@ -279,8 +281,12 @@ const openedByLink = (db: DbOrTx, userId: number) =>
  */
 export async function ownQuestionDetails(db: DbOrTx, ids: number[]): Promise<QuestionDetail[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(ownQuestions).where(inArray(ownQuestions.id, ids));
-  return rows.map((row) => {
+  const rows = await db
+    .select({ question: ownQuestions, language: ownCategories.language })
+    .from(ownQuestions)
+    .innerJoin(ownCategories, eq(ownCategories.id, ownQuestions.categoryId))
+    .where(inArray(ownQuestions.id, ids));
+  return rows.map(({ question: row, language }) => {
     const difficulty = row.difficulty;
     const arabic = row.questionAr !== null && row.answerAr !== null;
     return {
@@ -297,13 +303,28 @@ export async function ownQuestionDetails(db: DbOrTx, ids: number[]): Promise<Que
       videoUrl: null,
       imageUrl: null,
       source: row.sourceNote,
+      // A one-language category's questions read in its language whatever the interface's.
+      ...(language === 'ar' || language === 'en' ? { contentLanguage: language } : {}),
     };
   });
 }
 
-/** Own categories as a game names them (no art: the board draws their first letter). */
+/**
+ * Own categories as a game names them: their look's picture (none: the board draws their first
+ * letter), and the language of a one-language category, which its screens show it in.
+ */
 export async function ownCategoryInfos(db: DbOrTx, ids: number[]): Promise<GameCategoryInfo[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select({ id: ownCategories.id, name: ownCategories.name }).from(ownCategories).where(inArray(ownCategories.id, ids));
-  return rows.map((row) => ({ categoryId: row.id, slug: `mine-${row.id}`, nameEn: row.name, nameAr: row.name, imageUrl: null }));
+  const rows = await db
+    .select({ id: ownCategories.id, name: ownCategories.name, icon: ownCategories.icon, language: ownCategories.language })
+    .from(ownCategories)
+    .where(inArray(ownCategories.id, ids));
+  return rows.map((row) => ({
+    categoryId: row.id,
+    slug: `mine-${row.id}`,
+    nameEn: row.name,
+    nameAr: row.name,
+    imageUrl: ownCategoryImageUrl(row.icon),
+    ...(row.language === 'ar' || row.language === 'en' ? { contentLanguage: row.language } : {}),
+  }));
 }

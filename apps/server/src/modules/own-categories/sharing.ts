@@ -97,7 +97,7 @@ export async function copySharedCategory(db: Db, userId: number, token: string, 
     if ((await questionCountOf(tx, userId)) + questions.length > limits.maxQuestions) throw questionLimitReached(limits.maxQuestions);
     const [copy] = await tx
       .insert(ownCategories)
-      .values({ userId, name: category.name, description: category.description, language: category.language })
+      .values({ userId, name: category.name, description: category.description, language: category.language, icon: category.icon })
       .returning({ id: ownCategories.id });
     if (questions.length > 0) {
       await tx.insert(ownQuestions).values(

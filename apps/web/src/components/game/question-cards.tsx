@@ -6,6 +6,9 @@ import { QuestionVideo } from './question-video';
 
 type Texts = QuestionText;
 
+/** A text's own direction: a question reads in its language's even where the interface reads the other way. */
+export const textDirOf = (language: QuestionText['language']) => (language === 'ar' ? 'rtl' : 'ltr');
+
 /** The middle of the board's question screen: the question, and its picture or video. The console's preview shows the same. */
 export function QuestionCard({
   texts,
@@ -22,7 +25,7 @@ export function QuestionCard({
       <div className="w-full max-w-[80vw] animate-tile-open rounded-3xl border border-gold/30 bg-night-2/80 px-[3vw] py-[4vh] shadow-2xl short:rounded-2xl short:py-2">
         <h1
           lang={texts.language}
-          dir="auto"
+          dir={textDirOf(texts.language)}
           data-testid="question-text"
           className="text-center font-heading text-[clamp(1.75rem,min(2.8vw,5vh),4.25rem)] font-bold leading-[1.6] text-white short:text-xl short:leading-snug"
         >
@@ -42,14 +45,14 @@ export function AnswerCard({ texts }: { texts: Texts }) {
   const dir = useLanguage() === 'ar' ? 'rtl' : 'ltr';
   return (
     <>
-      <p lang={texts.language} dir="auto" className="max-w-[70vw] text-center text-[clamp(1.1rem,1.5vw,2rem)] leading-relaxed text-ivory/70" data-testid="answer-question-text">
+      <p lang={texts.language} dir={textDirOf(texts.language)} className="max-w-[70vw] text-center text-[clamp(1.1rem,1.5vw,2rem)] leading-relaxed text-ivory/70" data-testid="answer-question-text">
         {texts.question}
       </p>
       <div className="w-full max-w-[80vw] animate-rise rounded-3xl border-2 border-gold bg-night-2 px-[3vw] py-[4vh] text-center shadow-2xl">
         <h1 dir={dir} className="mb-[2vh] text-[clamp(1rem,1.3vw,1.75rem)] font-bold uppercase tracking-widest text-gold">{t('answer.title')}</h1>
         <p
           lang={texts.language}
-          dir="auto"
+          dir={textDirOf(texts.language)}
           data-testid="answer-text"
           className="font-heading text-[clamp(1.8rem,min(2.8vw,4.8vh),4rem)] font-extrabold leading-[1.5] text-white"
         >
@@ -64,7 +67,7 @@ export function AnswerCard({ texts }: { texts: Texts }) {
             <span className="font-semibold text-gold">{t('answer.alsoAccept')}</span>
             <ul className="flex flex-wrap justify-center gap-2">
               {texts.accepted.map((answer) => (
-                <li key={answer} lang={texts.language} dir="auto" className="rounded-lg border border-ivory/25 px-3 py-0.5 text-ivory/90">
+                <li key={answer} lang={texts.language} dir={textDirOf(texts.language)} className="rounded-lg border border-ivory/25 px-3 py-0.5 text-ivory/90">
                   {answer}
                 </li>
               ))}

@@ -12,9 +12,11 @@ import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n';
 import { issuesByField, serverFieldErrors, type FieldErrors } from '../utils/field-errors';
+import type { OwnCategoryLook } from '@app/shared/contracts/own-category-look';
+import { LookPicker } from './look-picker';
 
 type Props = {
-  initial?: { name: string; description: string; language: OwnCategoryLanguage };
+  initial?: { name: string; description: string; language: OwnCategoryLanguage; icon?: OwnCategoryLook | null };
   submitLabel: string;
   pending: boolean;
   /** Sends the checked fields; rejects with the server's refusal. */
@@ -25,6 +27,7 @@ type Props = {
 export function CategoryForm({ initial, submitLabel, pending, onSubmit }: Props) {
   const { t } = useTranslation('mine');
   const [values, setValues] = useState({ name: initial?.name ?? '', description: initial?.description ?? '', language: initial?.language ?? 'ar' });
+  const [icon, setIcon] = useState<OwnCategoryLook | null>(initial?.icon ?? null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const errorOf = (field: string) => (errors[field] ? t(`errors.${errors[field]}`) : undefined);
   const change = (field: keyof typeof values, value: string) => {
@@ -34,7 +37,7 @@ export function CategoryForm({ initial, submitLabel, pending, onSubmit }: Props)
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = ownCategoryRequestSchema.safeParse(values);
+    const checked = ownCategoryRequestSchema.safeParse({ ...values, icon });
     if (!checked.success) return setErrors(issuesByField(checked.error));
     onSubmit(checked.data).catch((error: unknown) => setErrors(serverFieldErrors(error)));
   };
@@ -71,6 +74,7 @@ export function CategoryForm({ initial, submitLabel, pending, onSubmit }: Props)
           onChange={(event) => change('description', event.target.value)}
         />
       </FormField>
+      <LookPicker value={icon} onChange={setIcon} letter={values.name.trim().slice(0, 1) || (values.language === 'en' ? 'A' : 'أ')} error={errorOf('icon')} />
       <div className="flex justify-end">
         <Button type="submit" disabled={pending} data-testid="own-category-save">
           <Save aria-hidden />

@@ -52,7 +52,7 @@ describe('my categories', { timeout: 15_000 }, () => {
     await user().selectOptions(screen.getByLabelText('Language of its questions'), 'en');
     await user().click(screen.getByTestId('own-category-save'));
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/my-categories/${ID}`));
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Week 3 lesson', description: '', language: 'en' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Week 3 lesson', description: '', language: 'en', icon: null });
     expect((await screen.findByTestId('own-category-missing')).textContent).toBe('Needs 2 more easy, 2 more medium, and 2 more hard');
   });
 

@@ -22,6 +22,7 @@ import { useMoveOwnQuestion } from '../api/import-own-questions';
 import { useMySuggestions } from '../api/suggestions';
 import { HiddenCategories, MySuggestions, SuggestionBadge } from '../components/my-suggestions';
 import { SuggestDialog } from '../components/suggest-dialog';
+import { PlayItLink } from '../components/play-it-link';
 
 /** A refusal that is not about a field (a limit, the network) as a toast in the user's language. */
 const toastRefusal = (error: unknown) => {
@@ -32,7 +33,8 @@ const toastRefusal = (error: unknown) => {
 /** My categories (/my-categories): the list and a new category; /my-categories/:id edits one. */
 export function MyCategoriesScreen() {
   const { id } = useParams();
-  const { t } = useTranslation('mine');
+  // The pictures and "Play it" have their texts in a catalogue of their own, loaded with the page's.
+  const { t } = useTranslation(['mine', 'own-play']);
   usePageMeta(t('title'));
   const categoryId = id && /^\d{1,10}$/.test(id) ? Number(id) : null;
   if (id !== undefined) return categoryId === null ? <NotFound /> : <CategoryEditor key={categoryId} id={categoryId} />;
@@ -150,13 +152,14 @@ function CategoryList() {
               <p className="text-sm text-muted">
                 {t(`languages.${category.language}`)} · <bdi>{t('counts', category.counts)}</bdi>
               </p>
-              <div className="flex flex-wrap gap-2">
+              <div className="flex flex-wrap items-center justify-between gap-2">
                 <Readiness category={category} />
                 {suggestions.data?.hiddenCategories.some((hidden) => hidden.id === category.id) ? (
                   <span className="rounded-full bg-danger/10 px-3 py-1 text-sm font-semibold text-danger" data-testid="own-category-hidden">
                     {t('suggest:hidden.badge')}
                   </span>
                 ) : null}
+                {category.playable ? <PlayItLink category={category} /> : null}
               </div>
             </li>
           ))}
@@ -211,7 +214,7 @@ function CategoryEditor({ id }: { id: number }) {
           {t('category.editTitle')}
         </h2>
         <CategoryForm
-          key={`${category.name}|${category.description}|${category.language}`}
+          key={`${category.name}|${category.description}|${category.language}|${category.icon ?? ''}`}
           initial={category}
           submitLabel={t('category.save')}
           pending={update.isPending}

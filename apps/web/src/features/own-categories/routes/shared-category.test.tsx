@@ -42,7 +42,7 @@ describe('a category shared by link', { timeout: 15_000 }, () => {
     expect(screen.getByText('Our madrasa')).toBeTruthy();
     expect(screen.getByTestId('shared-author').textContent).toBe('Maryam');
     expect(screen.getByText('7 questions')).toBeTruthy();
-    expect(screen.getByTestId('shared-play').getAttribute('href')).toBe('/play');
+    expect(screen.getByTestId('shared-play').getAttribute('href')).toBe('/play?category=1000000001');
     expect(screen.queryByTestId('own-question-add')).toBeNull();
     await user().click(screen.getByTestId('shared-copy'));
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/my-categories/${COPY.category.id}`));

@@ -1,4 +1,5 @@
 import { Copy, Link2Off, Pencil, Play } from 'lucide-react';
+import { playPath } from '../components/play-it-link';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -81,7 +82,7 @@ export function SharedCategoryScreen() {
         <div className="flex flex-col gap-3">
           <p className="text-sm text-muted">{t('shared.explain')}</p>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink to="/play" data-testid="shared-play">
+            <ButtonLink to={playPath(category.id)} data-testid="shared-play">
               <Play aria-hidden />
               {t('shared.play')}
             </ButtonLink>

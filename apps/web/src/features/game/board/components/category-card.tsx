@@ -31,7 +31,8 @@ export function CategoryCard({ category, info, title, activeQuestionId, onOpen }
           )}
         </div>
         <h2
-          dir="auto"
+          lang={info?.contentLanguage}
+          dir={info?.contentLanguage ? (info.contentLanguage === 'ar' ? 'rtl' : 'ltr') : 'auto'}
           className="flex min-h-[2.6em] items-center justify-center bg-gold px-2 py-1 text-center font-heading text-[clamp(1rem,min(1.3vw,2.4vh),2rem)] font-extrabold leading-tight text-night"
         >
           <span className="line-clamp-2">{title}</span>

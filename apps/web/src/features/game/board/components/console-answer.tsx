@@ -1,6 +1,7 @@
 import { EyeOff, MonitorCheck } from 'lucide-react';
 import type { QuestionText } from '@app/shared/question-text';
 import { useTranslation } from '@/lib/i18n';
+import { textDirOf } from '@/components/game/question-cards';
 import { useTextDir } from '../hooks/use-text-dir';
 
 /** The host console's answer (a TV is paired): under the question on the host's own device only. */
@@ -14,13 +15,13 @@ export function ConsoleAnswer({ texts }: { texts: QuestionText }) {
         <EyeOff aria-hidden className="size-[1.2em]" />
         {t('consoleAnswer')}
       </h2>
-      <p lang={texts.language} dir="auto" className="mt-1 font-heading text-[clamp(1.4rem,min(2.2vw,4.5vh),3rem)] font-extrabold text-white short:mt-0 short:text-lg short:leading-snug" data-testid="console-answer-text">
+      <p lang={texts.language} dir={textDirOf(texts.language)} className="mt-1 font-heading text-[clamp(1.4rem,min(2.2vw,4.5vh),3rem)] font-extrabold text-white short:mt-0 short:text-lg short:leading-snug" data-testid="console-answer-text">
         {texts.answer}
       </p>
       {texts.accepted.length > 0 ? (
         <p dir={dir} className="mt-1 text-[clamp(0.9rem,1.1vw,1.4rem)] text-ivory/85 short:mt-0" data-testid="console-accepted">
           <span className="font-semibold text-gold">{game.t('answer.alsoAccept')} </span>
-          <bdi lang={texts.language} dir="auto">
+          <bdi lang={texts.language} dir={textDirOf(texts.language)}>
             {texts.accepted.join(texts.language === 'ar' ? '، ' : ', ')}
           </bdi>
         </p>

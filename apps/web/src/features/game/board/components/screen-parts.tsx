@@ -55,12 +55,13 @@ export function Kbd({ children, className }: { children: ReactNode; className?: 
   );
 }
 
-export function CategoryLabel({ title }: { title: string }) {
+/** `language`: a one-language own category's, whose name reads in it whatever the interface language. */
+export function CategoryLabel({ title, language }: { title: string; language?: 'ar' | 'en' }) {
   const { t } = useTranslation('game');
   return (
     <p className="flex min-w-0 items-center gap-2 text-[clamp(1rem,1.4vw,2rem)]" data-testid="category-label">
       <span className="sr-only">{t('question.category')}: </span>
-      <span dir="auto" className="truncate rounded-xl bg-gold px-4 py-1 font-heading font-extrabold text-night">
+      <span lang={language} dir={language ? (language === 'ar' ? 'rtl' : 'ltr') : 'auto'} className="truncate rounded-xl bg-gold px-4 py-1 font-heading font-extrabold text-night">
         {title}
       </span>
     </p>

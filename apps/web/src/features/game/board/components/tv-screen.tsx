@@ -123,7 +123,7 @@ function TvQuestionView({ view, question, clock }: { view: TvGameView; question:
     <>
       <header className="flex items-center gap-6 px-[1.5vw] py-[1.5vh]">
         <SiteLogo purpose="question_logo" className="size-[clamp(3rem,4.5vw,6rem)] shrink-0" />
-        <CategoryLabel title={title} />
+        <CategoryLabel title={title} language={categoryInfo(view, question.categoryId)?.contentLanguage} />
         <PointsBadge points={located?.question.points ?? question.points} />
         <div className="ms-auto flex items-center gap-4">
           {question.answer ? null : <TimerFace countdown={countdown} />}

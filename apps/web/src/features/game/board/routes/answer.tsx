@@ -47,7 +47,7 @@ function AnswerView({ gameId, questionId, game, state, located, detail, dispatch
       <header className="flex items-center gap-4 px-[1.5vw] py-[1.5vh] short:gap-2">
         <StepBack onBack={back} label={t('answer.back')} testId="back-to-question" />
         <SiteLogo purpose="answer_logo" className="size-[clamp(2.5rem,4vw,4.5rem)] shrink-0 short:size-9" />
-        <CategoryLabel title={title} />
+        <CategoryLabel title={title} language={categoryInfo(game, located.category.categoryId)?.contentLanguage} />
         <PointsBadge points={located.question.points} />
         <div className="ms-auto flex items-center gap-3 short:gap-1.5">
           <ReportQuestionButton gameId={gameId} questionId={questionId} source={detail.source} />

@@ -45,7 +45,7 @@ describe('question screen', { timeout: 15_000 }, () => {
     const text = await screen.findByTestId('question-text');
     expect(text.textContent).toBe('Question 103?');
     expect(text.getAttribute('lang')).toBe('en');
-    expect(text.getAttribute('dir')).toBe('auto');
+    expect(text.getAttribute('dir')).toBe('ltr');
     expect(screen.getByTestId('points-badge').textContent).toBe('400points');
     expect(screen.getByTestId('points-badge').getAttribute('aria-label')).toBe('400 points');
     expect(screen.getByTestId('category-label').textContent).toBe('Category: Imam Ali');

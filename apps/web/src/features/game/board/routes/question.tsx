@@ -29,6 +29,7 @@ import { ConsoleAnswer, TvConnectedBadge } from '../components/console-answer';
 import { ConsoleBuzzWinner, ConsolePhones } from '../components/console-buzzers';
 import { useHostBuzzers } from '../hooks/use-host-buzzers';
 import { useTvPaired } from '../hooks/use-tv-pairings';
+import { PlayedBeforeBadge } from '../components/played-before-badge';
 
 /** The question screen (/jeopardy/:gameId/question/:questionId). */
 export function QuestionScreen() {
@@ -95,8 +96,9 @@ function QuestionView({ game, state, located, detail, dispatch }: LoadedQuestion
     <div className="flex h-full flex-col" data-testid="question-screen">
       <header className="flex items-center gap-4 px-[1.5vw] py-[1.5vh] short:gap-2 short:py-1">
         <SiteLogo purpose="question_logo" className="size-[clamp(2.5rem,4vw,4.5rem)] shrink-0 short:size-8" />
-        <CategoryLabel title={title} />
+        <CategoryLabel title={title} language={categoryInfo(game, located.category.categoryId)?.contentLanguage} />
         <PointsBadge points={located.question.points} />
+        {game.playedBefore?.includes(questionId) ? <PlayedBeforeBadge /> : null}
         <div className="ms-auto flex items-center gap-3 short:gap-1.5">
           {tvPaired ? <TvConnectedBadge /> : null}
           <QuestionTimer countdown={countdown} />

@@ -3,6 +3,7 @@ import type { CategoryListItem } from '@app/shared/contracts/content';
 import { useTranslation } from '@/lib/i18n';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/cn';
+import { SharedBy } from './shared-by';
 
 type Props = {
   category: CategoryListItem;
@@ -15,7 +16,7 @@ type Props = {
   /** Above the fold when the page opens (the first group): loaded at once, the first one with high priority. */
   priority?: 'high' | 'eager';
   /** A user's own category: what its badge and popover say instead of used-up and remaining games. */
-  own?: { lockedLabel: string; note: string };
+  own?: { lockedLabel: string; note: string; author?: string };
 };
 
 /** A category to pick: image, name, selection mark, and an info popover (description, remaining games). */
@@ -68,9 +69,18 @@ export function CategoryTile({ category, name, description, selectedNumber, exha
         </span>
         <span className="flex min-h-14 items-center gap-2 px-3 py-2 short:min-h-0 short:px-2 short:pe-10 short:text-sm">
           {selected ? <Check aria-hidden className="size-4 shrink-0 text-emerald" /> : null}
-          <span className="line-clamp-2 font-semibold leading-snug" dir={own ? 'auto' : undefined}>
-            {name}
-          </span>
+          {own?.author ? (
+            <span className="flex min-w-0 flex-col">
+              <span className="line-clamp-2 font-semibold leading-snug" dir="auto">
+                {name}
+              </span>
+              <SharedBy author={own.author} />
+            </span>
+          ) : (
+            <span className="line-clamp-2 font-semibold leading-snug" dir={own ? 'auto' : undefined}>
+              {name}
+            </span>
+          )}
         </span>
       </button>
       <Popover>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Play, RotateCcw } from 'lucide-react';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CategoryGroup, CategoryListItem } from '@app/shared/contracts/content';
 import type { CreateGameRequest } from '@app/shared/contracts/games';
@@ -30,6 +30,8 @@ import { OccasionBand, type OccasionBandItem } from '../components/occasion-band
 import { GameTypePicker } from '../components/game-type-picker';
 import { useNewGameDraft } from '../hooks/use-new-game-draft';
 import { useSelectionRefusal } from '../hooks/use-selection-refusal';
+import { usePreselectedCategory } from '../hooks/use-preselected-category';
+import { ownCategoryImageUrl } from '@app/shared/contracts/own-category-look';
 import { readyBoard } from '../utils/ready-board';
 import { useMyPass } from '@/lib/my-pass';
 import { missingList } from '@/lib/own-category-missing';
@@ -48,7 +50,8 @@ const GAME_NAME_MAX = 60;
 /** The home dashboard (/play): choose categories, name the game and the two teams, create. */
 
 export function PlayScreen() {
-  const { t } = useTranslation('play');
+  // A shared tile's author line has its text in a catalogue of its own, loaded with the page's.
+  const { t } = useTranslation(['play', 'own-play']);
   const language = useLanguage();
   const navigate = useNavigate();
   const location = useLocation();
@@ -89,6 +92,18 @@ export function PlayScreen() {
     for (const category of ownById.values()) map.set(category.id, asListItem(category));
     return map;
   }, [categories.data, ownById]);
+
+  // "Play it" on My categories or a shared page: that category comes chosen (if it can be played and there is room).
+  const preselect = useCallback(
+    (id: number) => {
+      const category = byId.get(id);
+      const mine = ownById.get(id);
+      if (!category || (mine && !mine.playable) || category.remainingGames <= 0) return;
+      setDraft((d) => (d.categoryIds.includes(id) || d.categoryIds.length >= MAX_CATEGORIES_PER_GAME ? d : { ...d, categoryIds: [...d.categoryIds, id] }));
+    },
+    [byId, ownById, setDraft],
+  );
+  usePreselectedCategory(!sessionPending && !categories.isPending && (!user || (own.isFetched && !own.isFetching)), preselect);
 
   const ownGroups = [
     { id: 'mine', heading: t('mine.heading'), categories: ownCategories as (OwnCategorySummary | SharedCategorySummary)[] },
@@ -260,7 +275,11 @@ export function PlayScreen() {
                       selectedNumber={index === -1 ? null : index + 1}
                       exhausted={isExhausted(category)}
                       onToggle={() => toggle(category)}
-                      own={{ lockedLabel: t('mine.notReady'), note: mine.playable ? ready : t('mine.missing', { list: missingList(t, mine.missing) }) }}
+                      own={{
+                        lockedLabel: t('mine.notReady'),
+                        note: mine.playable ? ready : t('mine.missing', { list: missingList(t, mine.missing) }),
+                        author: 'author' in mine ? mine.author : undefined,
+                      }}
                     />
                   </li>
                 );
@@ -408,7 +427,7 @@ function FieldMessage({ id, message }: { id: string; message: string }) {
   );
 }
 
-/** An own category as a tile and the selection see it: no art (the tile shows its first letter); ready or not, never used up. */
+/** An own category as a tile and the selection see it: its picture if it has one (else its first letter); ready or not, never used up. */
 function asListItem(category: OwnCategorySummary): CategoryListItem {
   return {
     id: category.id,
@@ -417,7 +436,7 @@ function asListItem(category: OwnCategorySummary): CategoryListItem {
     nameAr: category.name,
     descriptionEn: category.description,
     descriptionAr: category.description,
-    imageUrl: null,
+    imageUrl: ownCategoryImageUrl(category.icon ?? null),
     remainingGames: category.playable ? 1 : 0,
   };
 }
