@@ -7,7 +7,8 @@ import type { GameState } from '@app/shared/game/state';
 import type { OccasionKind } from '@app/shared/occasions/calendar';
 import type { CouponKind, CouponStatus, RefundStatus, TransactionStatus } from '@app/shared/payment-constants';
 import type { PresenceState } from '@app/shared/presence';
-import type { coupons, games, messages, occasions, ownCategories, ownQuestions, presence, questions, refunds, transactions, users } from './index';
+import type { SuggestionStatus } from '@app/shared/contracts/suggestions';
+import type { coupons, games, messages, occasions, ownCategories, ownQuestions, presence, questionSuggestions, questions, refunds, transactions, users } from './index';
 
 /** Checked by the typecheck: a row read from the database carries the shared types, so no reader narrows by hand. */
 describe('the columns with a closed set of values', () => {
@@ -26,5 +27,8 @@ describe('the columns with a closed set of values', () => {
     expectTypeOf<(typeof messages.$inferSelect)['status']>().toEqualTypeOf<FeedbackStatus>();
     expectTypeOf<(typeof occasions.$inferSelect)['kind']>().toEqualTypeOf<OccasionKind | null>();
     expectTypeOf<(typeof games.$inferSelect)['state']>().toEqualTypeOf<GameState>();
+    expectTypeOf<(typeof questionSuggestions.$inferSelect)['status']>().toEqualTypeOf<SuggestionStatus>();
+    expectTypeOf<(typeof questionSuggestions.$inferSelect)['difficulty']>().toEqualTypeOf<Difficulty>();
+    expectTypeOf<(typeof questionSuggestions.$inferSelect)['language']>().toEqualTypeOf<OwnCategoryLanguage>();
   });
 });

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Difficulty } from '@app/shared/constants';
+import type { OwnCategoryLanguage } from '@app/shared/contracts/own-categories';
+import type { SuggestionStatus } from '@app/shared/contracts/suggestions';
 import { categories, questions } from './content';
 import { ownCategories, ownQuestions } from './own-categories';
 import { users } from './users';
@@ -22,10 +25,10 @@ export const questionSuggestions = pgTable(
     /** The own category's name when suggested (kept if the category is deleted). */
     ownCategoryName: text('own_category_name').notNull(),
     /** 'ar', 'en' or 'both': the texts the suggestion carries. */
-    language: text('language').notNull(),
+    language: text('language').$type<OwnCategoryLanguage>().notNull(),
     /** The bank category the user thought it fits (optional); the operator chooses on accepting. */
     bankCategoryId: integer('bank_category_id').references(() => categories.id, { onDelete: 'set null' }),
-    difficulty: text('difficulty').notNull(),
+    difficulty: text('difficulty').$type<Difficulty>().notNull(),
     questionAr: text('question_ar'),
     answerAr: text('answer_ar'),
     questionEn: text('question_en'),
@@ -35,7 +38,7 @@ export const questionSuggestions = pgTable(
     sourceNote: text('source_note').notNull(),
     /** The user asked to be credited by name on the accepted question. */
     credit: boolean('credit').notNull().default(false),
-    status: text('status').notNull().default('open'),
+    status: text('status').$type<SuggestionStatus>().notNull().default('open'),
     declineReason: text('decline_reason'),
     bankQuestionId: integer('bank_question_id').references(() => questions.id, { onDelete: 'set null' }),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),

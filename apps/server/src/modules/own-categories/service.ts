@@ -52,7 +52,7 @@ export function summaryOf(row: CategoryRow, counts: DifficultyCounts): OwnCatego
     id: row.id,
     name: row.name,
     description: row.description,
-    language: row.language as OwnCategoryLanguage,
+    language: row.language,
     icon: row.icon !== null && isOwnCategoryLook(row.icon) ? row.icon : null,
     counts,
     missing: missingForPlay(counts),
@@ -190,7 +190,7 @@ export async function deleteOwnCategory(db: DbOrTx, userId: number, categoryId: 
 
 /** The language a question of this category must be written in (for checking a request before it is written). */
 export async function languageOfOwnCategory(db: DbOrTx, userId: number, categoryId: number): Promise<OwnCategoryLanguage> {
-  return (await ownedCategory(db, userId, categoryId)).language as OwnCategoryLanguage;
+  return (await ownedCategory(db, userId, categoryId)).language;
 }
 
 export const questionColumns = (q: OwnQuestionFields) => ({

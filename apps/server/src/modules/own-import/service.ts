@@ -93,7 +93,7 @@ export async function importOwnQuestions(
       .where(and(eq(ownCategories.id, categoryId), eq(ownCategories.userId, userId)))
       .for('update');
     if (!category) throw ownCategoryNotFound();
-    const result = read(request, category.language as OwnCategoryLanguage);
+    const result = read(request, category.language);
     const fits = await fitsFor(tx, userId, limits);
     if (result.issues.length > 0) {
       const n = result.issues.length;

@@ -1,14 +1,11 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { questionCreateRequestSchema } from '@app/shared/contracts/admin';
-import type { Difficulty } from '@app/shared/constants';
-import type { OwnCategoryLanguage } from '@app/shared/contracts/own-categories';
 import {
   creditedSource,
   suggestionTitle,
   type AdminSuggestion,
   type AdminSuggestionsResponse,
-  type SuggestionStatus,
   type suggestionEditRequestSchema,
   type suggestionListQuerySchema,
 } from '@app/shared/contracts/suggestions';
@@ -29,14 +26,14 @@ const closed = () => new AppError('suggestion_closed', 'This suggestion was alre
 function toAdminSuggestion(row: Row, user: UserCols): AdminSuggestion {
   return {
     id: row.id,
-    status: row.status as SuggestionStatus,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     user: { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), firstName: user.firstName, email: user.email },
     ownCategoryName: row.ownCategoryName,
-    language: row.language as OwnCategoryLanguage,
+    language: row.language,
     bankCategoryId: row.bankCategoryId,
-    difficulty: row.difficulty as Difficulty,
+    difficulty: row.difficulty,
     questionAr: row.questionAr,
     answerAr: row.answerAr,
     questionEn: row.questionEn,

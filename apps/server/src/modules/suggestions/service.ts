@@ -1,7 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { OwnCategoryLanguage } from '@app/shared/contracts/own-categories';
-import type { MySuggestion, MySuggestionsResponse, SuggestionStatus, suggestRequestSchema } from '@app/shared/contracts/suggestions';
+import type { MySuggestion, MySuggestionsResponse, suggestRequestSchema } from '@app/shared/contracts/suggestions';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { categories, ownCategories, ownQuestions, questionSuggestions } from '../../db/schema/index';
@@ -18,12 +17,12 @@ export function mySuggestionOf(row: SuggestionRow): MySuggestion {
     ownQuestionId: row.ownQuestionId,
     ownCategoryId: row.ownCategoryId,
     ownCategoryName: row.ownCategoryName,
-    language: row.language as OwnCategoryLanguage,
+    language: row.language,
     questionAr: row.questionAr,
     questionEn: row.questionEn,
     source: row.sourceNote,
     credit: row.credit,
-    status: row.status as SuggestionStatus,
+    status: row.status,
     declineReason: row.declineReason,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
