@@ -69,6 +69,8 @@ export const API_ERROR_CODES = [
   'coupon_user_limit',
   'coupon_code_taken',
   'coupon_below_minimum',
+  // Gifts (the offers issue).
+  'gift_to_self',
   // Operator console.
   'duplicate_question',
   'slug_taken',

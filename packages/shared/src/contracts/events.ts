@@ -1,9 +1,12 @@
 import type { TvClock } from './tv';
 import type { NotificationTexts } from './admin';
+import type { ReceivedGift } from './payments';
 
 /** Server-sent events on GET /api/events (one stream per tab). */
 export type ServerEvent =
   | { type: 'points'; userId: number; points: number }
+  /** A gift was delivered to this user (sent to that user's streams only). */
+  | { type: 'gift_received'; userId: number; gift: ReceivedGift }
   | ({ type: 'notification'; id: number } & NotificationTexts)
   | { type: 'settings'; key: string }
   /** Sent to a stream just before it closes because its session ended (banned: by an operator). */

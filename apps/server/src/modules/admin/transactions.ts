@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { AdminTransaction, AdminTransactionsResponse } from '@app/shared/contracts/admin';
 import type { TransactionFilter, TransactionStatus } from '@app/shared/payment-constants';
+import type { GiftStatus } from '@app/shared/contracts/payments';
 import type { Db } from '../../db/client';
 import { refunds, transactions, users } from '../../db/schema/index';
 import { toAdminRefund, type RefundRow, type TransactionRow } from '../payments/index';
@@ -81,6 +82,15 @@ function toAdminTransaction(transaction: TransactionRow, buyer: AdminTransaction
     credited: transaction.creditedAt !== null,
     buyer,
     refund: refund ? toAdminRefund(refund) : null,
+    gift:
+      transaction.giftEmail === null
+        ? null
+        : {
+            email: transaction.giftEmail,
+            message: transaction.giftMessage,
+            status: transaction.giftStatus as GiftStatus | null,
+            deliveredAt: transaction.giftDeliveredAt?.toISOString() ?? null,
+          },
   };
 }
 
