@@ -33,6 +33,23 @@ function handle(event: ServerEvent, shown: Set<number>, toLogin: () => void): vo
     );
     toLogin();
   }
+  // A gift delivered to this user (on confirming the address, signing in or the gift page): told once per gift.
+  if (event.type === 'gift_received') {
+    const { gift } = event;
+    void i18n.loadNamespaces('store').then(() => {
+      const language = getLanguage();
+      const what = gift.pass
+        ? i18n.t('store:gift.receivedPass', { pass: language === 'ar' ? gift.pass.nameAr : gift.pass.nameEn })
+        : i18n.t('store:gift.receivedPoints', { count: gift.points });
+      toast.success(i18n.t('store:gift.received', { name: gift.fromName || i18n.t('store:gift.someone') }), {
+        id: `gift-${gift.id}`,
+        description: gift.message ? `${what} — ${gift.message}` : what,
+        position: 'top-center',
+        duration: 10_000,
+        closeButton: true,
+      });
+    });
+  }
   if (event.type === 'notification') {
     if (shown.has(event.id) || !NOTIFICATION_PAGES.includes(window.location.pathname)) return;
     shown.add(event.id);
@@ -66,7 +83,7 @@ export function useServerEvents(userId: number | null | undefined, toLogin: () =
         attempt = 0;
         connection.reportSuccess();
       };
-      for (const type of ['points', 'notification', 'settings', 'signed_out'] as const) {
+      for (const type of ['points', 'gift_received', 'notification', 'settings', 'signed_out'] as const) {
         source.addEventListener(type, (message) => handle(JSON.parse((message as MessageEvent<string>).data) as ServerEvent, shown, () => toLoginRef.current()));
       }
       source.onerror = () => {
