@@ -99,8 +99,9 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
     const outcome = await confirmEmail(db, token);
     if (!outcome.alreadyConfirmed) await offerOperatorPassword({ db, config, mailer: app.mailer }, outcome.userId);
     // Confirming the address delivers the gifts waiting for it (a new account's first gift too).
-    if (!outcome.alreadyConfirmed) await deliverGifts({ id: outcome.userId });
-    return { ok: true, alreadyConfirmed: outcome.alreadyConfirmed };
+    const gifts = outcome.alreadyConfirmed ? null : await deliverGifts({ id: outcome.userId });
+    // The page that confirmed says which gifts arrived, if any (the account's open pages are told too).
+    return { ok: true, alreadyConfirmed: outcome.alreadyConfirmed, ...(gifts?.delivered.length ? { gifts: gifts.delivered } : {}) };
   });
 
   /** The form of the "set your operator password" mail's link: every session of the account ends. */

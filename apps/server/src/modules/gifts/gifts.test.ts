@@ -162,7 +162,11 @@ describe('receiving a gift', () => {
     expect((await claim(sara.cookie)).json<ClaimGiftsResponse>()).toEqual({ delivered: [], needsConfirmation: true, points: 2 });
     expect((await orderOf(zahra.order.transactionId)).giftStatus).toBe('waiting');
 
-    expect((await sara.confirm()).json()).toEqual({ ok: true, alreadyConfirmed: false });
+    expect((await sara.confirm()).json()).toEqual({
+      ok: true,
+      alreadyConfirmed: false,
+      gifts: [{ id: zahra.order.transactionId, fromName: 'Zahra Ali', points: 10, pass: null, message: 'For Thursday nights' }],
+    });
     expect(await balance(t.ctx.db, sara.userId)).toBe(12);
     const ledger = await t.ctx.db.select().from(pointLedger).where(and(eq(pointLedger.userId, sara.userId), eq(pointLedger.reason, 'purchase')));
     const row = await orderOf(zahra.order.transactionId);
