@@ -60,12 +60,24 @@ async function mailTo(email: string): Promise<{ subject: string; html: string; t
       const at = raw.indexOf(`Content-Type: ${type}`);
       if (at < 0) return '';
       const start = raw.indexOf('\n\n', at) >= 0 ? raw.indexOf('\n\n', at) + 2 : at;
-      const end = raw.indexOf('\n--', start);
+      const boundary = /boundary="?([^";\s]+)"?/.exec(raw)?.[1] ?? '';
+      const end = raw.indexOf(`\n--${boundary}`, start);
       return decode(raw.slice(start, end < 0 ? undefined : end));
     };
     if (raw.includes('text/html')) {
       const subjectLine = /^Subject: (.+(?:\n .+)*)/m.exec(raw)?.[1] ?? '';
-      const subject = subjectLine.replace(/\n /g, ' ').replace(/=\?UTF-8\?B\?([^?]+)\?=\s*/gi, (_, b64: string) => Buffer.from(b64, 'base64').toString('utf8'));
+      // Encoded words (RFC 2047) may split a character: their bytes are joined before reading them as UTF-8.
+      const words = [...subjectLine.matchAll(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi)];
+      const subject =
+        words.length === 0
+          ? subjectLine
+          : Buffer.concat(
+              words.map(([, kind, data]) =>
+                kind!.toUpperCase() === 'B'
+                  ? Buffer.from(data!, 'base64')
+                  : Buffer.from(data!.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1'),
+              ),
+            ).toString('utf8');
       return { subject, html: part('text/html'), text: part('text/plain') };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -10,13 +10,13 @@ export function GiftNote({ tx, t }: { tx: Pick<TransactionView, 'gift'>; t: TFun
   const { gift } = tx;
   if (!gift) return null;
   return (
-    <span className="block text-xs font-normal text-emerald-dark" data-testid="transaction-gift">
-      <span className="whitespace-nowrap">
+    <span className="block min-w-48 max-w-72 whitespace-normal text-xs font-normal text-emerald-dark" data-testid="transaction-gift">
+      <span>
         {t('gift.to')} <bdi dir="ltr">{gift.to}</bdi>
         {gift.status ? `${t('gift.colon')}${t(`gift.status.${gift.status}`)}` : ''}
       </span>
       {gift.message && (
-        <span className="block max-w-72 truncate text-muted" dir="auto" title={gift.message}>
+        <span className="block truncate text-muted" dir="auto" title={gift.message}>
           {gift.message}
         </span>
       )}
