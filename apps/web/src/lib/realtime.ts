@@ -9,6 +9,7 @@ import { queryClient } from './query-client';
 import { setSessionUser, updateSessionUser } from './session';
 import { siteStore } from './site';
 import { toast } from './toast';
+import { showGiftToast } from './gift-toast';
 
 /** Spec: first reconnect after 1 s, then from 2 s growing 1.5 times per attempt, capped at 30 s. */
 export function reconnectDelay(attempt: number): number {
@@ -33,23 +34,9 @@ function handle(event: ServerEvent, shown: Set<number>, toLogin: () => void): vo
     );
     toLogin();
   }
-  // A gift delivered to this user (on confirming the address, signing in or the gift page): told once per gift.
-  if (event.type === 'gift_received') {
-    const { gift } = event;
-    void i18n.loadNamespaces('store').then(() => {
-      const language = getLanguage();
-      const what = gift.pass
-        ? i18n.t('store:gift.receivedPass', { pass: language === 'ar' ? gift.pass.nameAr : gift.pass.nameEn })
-        : i18n.t('store:gift.receivedPoints', { count: gift.points });
-      toast.success(i18n.t('store:gift.received', { name: gift.fromName || i18n.t('store:gift.someone') }), {
-        id: `gift-${gift.id}`,
-        description: gift.message ? `${what} — ${gift.message}` : what,
-        position: 'top-center',
-        duration: 10_000,
-        closeButton: true,
-      });
-    });
-  }
+  // A gift delivered to this user (on confirming the address, signing in elsewhere): told once per gift.
+  // The gift page lists what it delivered itself.
+  if (event.type === 'gift_received' && window.location.pathname !== '/gift') showGiftToast(event.gift);
   if (event.type === 'notification') {
     if (shown.has(event.id) || !NOTIFICATION_PAGES.includes(window.location.pathname)) return;
     shown.add(event.id);

@@ -59,7 +59,9 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
     // Gifts bought for a confirmed address arrive when its owner signs in.
     const gifts = await deliverGifts(result.user);
     setSessionCookie(reply, config, { token: result.session.token, persistent: result.persistent, expiresAt: result.session.expiresAt });
-    return { user: toSessionUser(gifts?.delivered.length ? { ...result.user, points: gifts.points } : result.user) };
+    if (!gifts?.delivered.length) return { user: toSessionUser(result.user) };
+    // The sign-in's page tells the player which gifts just arrived.
+    return { user: toSessionUser({ ...result.user, points: gifts.points }), gifts: gifts.delivered } as SessionResponse;
   });
 
   /** Global sign-out (spec): every session of the user ends, on every device. */

@@ -188,6 +188,8 @@ describe('receiving a gift', () => {
     await paidGift({ email: 'sara@example.com' });
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-for': randomIp() }, payload: { email: 'sara@example.com', password: sara.user.password } });
     expect(login.json().user.points).toBe(12);
+    // The sign-in's page is told what arrived.
+    expect(login.json().gifts).toEqual([{ id: expect.any(Number), fromName: 'Zahra Ali', points: 10, pass: null, message: null }]);
     expect(await purchaseCredits(t.ctx.db, sara.user.id)).toBe(1);
   });
 
