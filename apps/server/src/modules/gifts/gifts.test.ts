@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { AdminRefund } from '@app/shared/contracts/admin-payments';
 import type { ClaimGiftsResponse, TransactionsResponse } from '@app/shared/contracts/payments';
@@ -240,6 +240,18 @@ describe('refunding a gift', () => {
     await sara.confirm();
     expect(await balance(t.ctx.db, sara.userId)).toBe(2);
     expect((await history(zahra.cookie))[0]).toMatchObject({ status: 'refunded', gift: { status: 'cancelled' } });
+  });
+
+  it('a refund the provider refuses leaves the gift waiting: its recipient still receives it', async () => {
+    const zahra = await paidGift({ email: 'sara@example.com' });
+    const huda = await operator();
+    await t.ctx.db.execute(sql`update sandbox_invoices set status = 'Pending' where id = ${Number(zahra.order.invoiceId)}`);
+    const refused = await refund(huda.cookie, zahra.order.transactionId);
+    expect([refused.statusCode, refused.json().error.code]).toEqual([422, 'refund_refused']);
+    expect(await orderOf(zahra.order.transactionId)).toMatchObject({ status: 'completed', giftStatus: 'waiting' });
+    const sara = await signUpAndConfirm('sara@example.com');
+    await sara.confirm();
+    expect(await balance(t.ctx.db, sara.userId)).toBe(12);
   });
 
   it("a delivered gift's refund takes its points back from the recipient", async () => {
