@@ -39,6 +39,7 @@ import { registerOccasionRoutes } from './modules/occasions/routes';
 import { registerSiteRoutes } from './modules/site/routes';
 import { registerSiteAdminRoutes } from './modules/site/admin-routes';
 import { registerPaymentRoutes } from './modules/payments/routes';
+import { registerGiftRoutes } from './modules/gifts/routes';
 import { createProviderClient } from './modules/payments/payments-deps';
 import { registerStoreRoutes } from './modules/store/routes';
 import { registerUploadRoutes } from './modules/uploads/routes';
@@ -159,6 +160,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await registerUploadRoutes(app, ctx);
   registerBackupRoutes(app, ctx);
   registerPaymentRoutes(app, ctx, paymentsClient);
+  registerGiftRoutes(app, ctx);
   app.decorate('paymentsSandbox', ctx.config.payments.provider === 'sandbox' ? await registerPaymentsSandbox(app, ctx, options.fetch ?? fetch) : null);
   return app;
 }

@@ -47,6 +47,7 @@ async function start(config: Config): Promise<void> {
     client: createProviderClient(config),
     config,
     log: app.log,
+    mailer: app.mailer,
   });
   app.log.info(`Serving ${config.appUrl} (database: ${database.kind === 'pglite' ? config.dataDir : 'PostgreSQL'})`);
 }

@@ -17,6 +17,7 @@ export const APP_PAGE_PATHS = [
   '/games',
   '/store',
   '/purchase-history',
+  '/gift',
   '/payment/error',
   '/profile',
   '/bugs',

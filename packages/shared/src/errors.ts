@@ -78,6 +78,8 @@ export const API_ERROR_CODES = [
   'coupon_code_taken',
   'coupon_below_minimum',
   'coupon_limit_below_used',
+  // Gifts (the offers issue).
+  'gift_to_self',
   // Operator console.
   'duplicate_question',
   'slug_taken',

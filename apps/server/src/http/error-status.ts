@@ -68,6 +68,7 @@ const STATUS_OF_CODE: Record<Exclude<ApiErrorCode, GameRefusalCode>, number> = {
   coupon_code_taken: 409,
   coupon_below_minimum: 422,
   coupon_limit_below_used: 409,
+  gift_to_self: 422,
   duplicate_question: 409,
   slug_taken: 409,
   category_used: 409,

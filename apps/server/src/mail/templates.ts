@@ -139,3 +139,102 @@ export function operatorPasswordMail({ to, firstName, language, link }: { to: st
   const copy = OPERATOR_PASSWORD_COPY[language];
   return { to, subject: copy.subject, text: `${mailText(copy, firstName, link)}\n`, html: mailPage(language, mailCard(copy, { firstName, link, language })) };
 }
+
+/** What a gift holds, in both languages: a package's points, or a pass's name. */
+export type GiftContents = { points: number; pass: { nameEn: string; nameAr: string; days: number } | null };
+
+const GIFT_COPY: Record<
+  Language,
+  {
+    subject: (from: string) => string;
+    greeting: string;
+    intro: (from: string, what: string) => string;
+    messageLabel: (from: string) => string;
+    how: (to: string) => string;
+    button: string;
+    ignore: string;
+    signature: string;
+    what: (gift: GiftContents) => string;
+  }
+> = {
+  en: {
+    subject: (from) => `${from} sent you a gift on Thaqalayn Quiz`,
+    greeting: 'Hello,',
+    intro: (from, what) => `${from} has bought you a gift on Thaqalayn Quiz: ${what}.`,
+    messageLabel: (from) => `${from}'s message:`,
+    how: (to) =>
+      `To receive it, sign in or create an account with this address (${to}) and confirm the address: the gift is added to your account at once, and you are told when it arrives.`,
+    button: 'Receive your gift',
+    ignore: 'If you do not know the sender, you can ignore this e-mail.',
+    signature: 'Thaqalayn Quiz',
+    what: (gift) => (gift.pass ? `${gift.pass.nameEn} (${gift.pass.days} days of free games)` : `${gift.points} ${gift.points === 1 ? 'point' : 'points'}, one game each`),
+  },
+  ar: {
+    subject: (from) => `أرسل لك ${from} هدية في مسابقة الثقلين`,
+    greeting: 'مرحبًا،',
+    intro: (from, what) => `اشترى لك ${from} هدية في مسابقة الثقلين: ${what}.`,
+    messageLabel: (from) => `رسالة ${from}:`,
+    how: (to) =>
+      `لاستلامها، سجّل الدخول أو أنشئ حسابًا بهذا البريد (${to}) ثم أكّده: تُضاف الهدية إلى حسابك فورًا، ويصلك تنبيه عند وصولها.`,
+    button: 'استلم هديتك',
+    ignore: 'إذا لم تكن تعرف المرسل فيمكنك تجاهل هذه الرسالة.',
+    signature: 'مسابقة الثقلين',
+    what: (gift) => (gift.pass ? `${gift.pass.nameAr} (${gift.pass.days} يومًا من الألعاب المجانية)` : `${gift.points} ${gift.points === 1 ? 'نقطة' : 'نقاط'}، لعبة واحدة لكل نقطة`),
+  },
+};
+
+/**
+ * A gift's e-mail to its recipient, in both languages (the buyer's first): who sent it, what it
+ * holds, the buyer's message exactly as typed (escaped, its direction its own), and how to receive it.
+ */
+export function giftMail({
+  to,
+  fromName,
+  language,
+  gift,
+  message,
+  link,
+}: {
+  to: string;
+  fromName: string;
+  language: Language;
+  gift: GiftContents;
+  message: string | null;
+  link: string;
+}): MailMessage {
+  const order: Language[] = language === 'ar' ? ['ar', 'en'] : ['en', 'ar'];
+  const subject = order.map((l) => GIFT_COPY[l].subject(fromName)).join(' | ');
+  const text = order
+    .map((l) => {
+      const copy = GIFT_COPY[l];
+      return [
+        copy.greeting,
+        '',
+        copy.intro(fromName, copy.what(gift)),
+        ...(message ? ['', copy.messageLabel(fromName), message] : []),
+        '',
+        copy.how(to),
+        '',
+        link,
+        '',
+        copy.ignore,
+        '',
+        copy.signature,
+      ].join('\n');
+    })
+    .join('\n\n---\n\n');
+  const cards = order.map((l) => {
+    const copy = GIFT_COPY[l];
+    return `<div lang="${l}" dir="${directionOf(l)}" style="max-width:520px;margin:0 auto 16px;background:#ffffff;border-radius:12px;padding:24px;text-align:${directionOf(l) === 'rtl' ? 'right' : 'left'}">
+<p>${escapeHtml(copy.greeting)}</p>
+<p>${escapeHtml(copy.intro(fromName, copy.what(gift)))}</p>
+${message ? `<p style="margin-bottom:4px;color:#5b6b66">${escapeHtml(copy.messageLabel(fromName))}</p>\n<p dir="auto" style="margin-top:0;padding:12px 16px;background:#fbf7ee;border-radius:8px;white-space:pre-wrap">${escapeHtml(message)}</p>` : ''}
+<p>${escapeHtml(copy.how(to))}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(copy.button)}</a></p>
+<p dir="ltr" style="word-break:break-all;font-size:13px;color:#5b6b66">${escapeHtml(link)}</p>
+<p>${escapeHtml(copy.ignore)}</p>
+<p>${escapeHtml(copy.signature)}</p>
+</div>`;
+  });
+  return { to, subject, text, html: mailPage(order[0]!, cards.join('\n')) };
+}

@@ -23,6 +23,7 @@ const Play = lazyScreen(() => import('@/features/game/new/routes/play'));
 const Games = lazyScreen(() => import('@/features/game/list/routes/games'));
 const Store = lazyScreen(() => import('@/features/purchases/routes/store'));
 const PurchaseHistory = lazyScreen(() => import('@/features/purchases/routes/purchase-history'));
+const GiftPage = lazyScreen(() => import('@/features/purchases/routes/gift'));
 const PaymentError = lazyScreen(() => import('@/features/purchases/routes/payment-error'));
 const Profile = lazyScreen(() => import('@/features/profile/routes/profile'));
 const Mine = lazyScreen(() => import('@/features/own-categories/routes/my-categories'));
@@ -100,6 +101,8 @@ export const routes: RouteObject[] = [
             element: <PageSuspense />,
             children: [
               { path: 'purchase-history', element: <PurchaseHistory /> },
+              // Where a gift's e-mail leads: a visitor is asked to sign in or sign up, then comes back.
+              { path: 'gift', element: <GiftPage /> },
               // In the dashboard: a signed-in buyer keeps the wallet and the sidebar (visitors see it too).
               { path: 'payment/error', element: <PaymentError /> },
               {

@@ -12,6 +12,7 @@ import { queryClient } from './query-client';
 import { setSessionUser, updateSessionUser } from './session';
 import { siteStore } from './site';
 import { toast } from './toast';
+import { showGiftToast } from './gift-toast';
 
 const NOTIFICATION_PAGES = ['/play', '/games', '/store', '/profile'];
 
@@ -44,6 +45,9 @@ function handle(event: ServerEvent, shown: Set<number>, toLogin: () => void): vo
       }),
     );
   }
+  // A gift delivered to this user (on confirming the address, signing in elsewhere): told once per gift.
+  // The gift page lists what it delivered itself.
+  if (event.type === 'gift_received' && window.location.pathname !== '/gift') showGiftToast(event.gift);
   if (event.type === 'notification') {
     if (shown.has(event.id) || !NOTIFICATION_PAGES.includes(window.location.pathname)) return;
     shown.add(event.id);
@@ -67,7 +71,7 @@ export function useServerEvents(userId: number | null | undefined, toLogin: () =
   useLiveStream(
     userId === undefined ? null : '/api/events',
     {
-      events: { points: handleEvent, notification: handleEvent, notice: handleEvent, settings: handleEvent, signed_out: handleEvent },
+      events: { points: handleEvent, notification: handleEvent, notice: handleEvent, gift_received: handleEvent, settings: handleEvent, signed_out: handleEvent },
       onOpen: () => connection.reportSuccess(),
       onDrop: () => connection.reportFailure(),
     },

@@ -4,6 +4,7 @@ import { DIFFICULTIES, type Difficulty } from '../constants';
 import { acceptedAnswersSchema, categoryFieldsSchema, questionFields, requireEnglishPair } from '../question-bank';
 import type { TransactionStatus } from '../payment-constants';
 import type { AdminRefund } from './admin-payments';
+import type { GiftStatus } from './payments';
 import type { ShareBand } from '../difficulty-fit';
 import type { QuestionTexts } from './content';
 import type { FeedbackPriority, FeedbackType } from './feedback';
@@ -273,6 +274,8 @@ export type AdminTransaction = {
   buyer: { email: string; name: string } | null;
   /** The latest refund asked for this purchase (a refused one too), null when none. */
   refund: AdminRefund | null;
+  /** A gift: the recipient's full address (operators see it), its status and message. */
+  gift: { email: string; message: string | null; status: GiftStatus | null; deliveredAt: string | null } | null;
 };
 export type AdminTransactionsResponse = { transactions: AdminTransaction[] };
 

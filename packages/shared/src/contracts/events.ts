@@ -1,10 +1,13 @@
 import type { TvClock } from './tv';
 import type { NotificationTexts } from './admin';
 import type { UserNotice } from './suggestions';
+import type { ReceivedGift } from './payments';
 
 /** Server-sent events on GET /api/events (one stream per tab). */
 export type ServerEvent =
   | { type: 'points'; userId: number; points: number }
+  /** A gift was delivered to this user (sent to that user's streams only). */
+  | { type: 'gift_received'; userId: number; gift: ReceivedGift }
   | ({ type: 'notification'; id: number } & NotificationTexts)
   | { type: 'settings'; key: string }
   /** The operators decided about something of this user's (a suggestion, a shared category): to their streams only. */

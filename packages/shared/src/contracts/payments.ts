@@ -1,9 +1,35 @@
 import { z } from 'zod';
 import { rowIdSchema } from './row-id';
 import { couponCodeSchema } from './coupons';
+import { emailSchema } from './auth';
 import { PAYMENT_METHODS, TRANSACTION_FILTERS, TRANSACTIONS_MAX_PAGE_SIZE, type FailureKind, type TransactionStatus } from '../payment-constants';
 
 export * from '../payment-constants';
+
+/** A gift message's longest length, in characters. */
+export const GIFT_MESSAGE_MAX = 300;
+
+/** A gift's recipient (trimmed, lower case) and optional message (trimmed; empty: none). */
+export const giftSchema = z.object({
+  email: emailSchema,
+  message: z
+    .string({ error: 'gift_message_invalid' })
+    .trim()
+    .max(GIFT_MESSAGE_MAX, 'gift_message_too_long')
+    .optional()
+    .transform((value) => (value ? value : null)),
+});
+
+/** A gift as its buyer sees it: the address with its local part hidden after the first letter. */
+export type GiftStatus = 'waiting' | 'delivered' | 'cancelled';
+export type GiftView = { to: string; message: string | null; status: GiftStatus | null };
+
+/** "sara@example.com" -> "s***@example.com". */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${Array.from(email.slice(0, at))[0]}***${email.slice(at)}`;
+}
 
 /**
  * POST /api/payments/checkout: creates a pending transaction and a provider invoice for one
@@ -17,6 +43,8 @@ export const checkoutRequestSchema = z
     language: z.enum(['en', 'ar']).optional(),
     /** The buyer's "Have a code?" (case and Arabic-Indic digits do not matter). */
     couponCode: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), couponCodeSchema.optional()),
+    /** A gift: the package or pass goes to whoever confirms this address; the message is kept as typed. */
+    gift: giftSchema.optional(),
   })
   .refine((v) => (v.packageId === undefined) !== (v.passId === undefined), { message: 'package_required', path: ['packageId'] });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
@@ -58,6 +86,8 @@ export type TransactionView = {
   continueUrl: string | null;
   /** When the purchase was refunded (status refunded); the money returns to the payment method later. */
   refundedAt: string | null;
+  /** A gift bought for someone else (null: the buyer's own purchase); its status is null until paid. */
+  gift: GiftView | null;
 };
 
 export type VerifyPaymentResponse = {
@@ -88,3 +118,18 @@ export type TransactionsResponse = {
   page: number;
   pageSize: number;
 };
+
+/** A gift as its recipient receives it: who sent it, what it holds and the message as typed. */
+export type ReceivedGift = {
+  id: number;
+  fromName: string;
+  points: number;
+  pass: { nameEn: string; nameAr: string; days: number } | null;
+  message: string | null;
+};
+
+/**
+ * POST /api/gifts/claim: the gifts waiting for the caller's confirmed address, delivered now
+ * (each once). needsConfirmation: the address is not confirmed yet, so nothing was delivered.
+ */
+export type ClaimGiftsResponse = { delivered: ReceivedGift[]; needsConfirmation: boolean; points: number };

@@ -79,7 +79,7 @@ export class RealtimeHub {
         if (event.userId === subscriber.userId) subscriber.onSessionsEnded?.();
         continue;
       }
-      if ((event.type === 'points' || event.type === 'notice') && event.userId !== subscriber.userId) continue;
+      if ((event.type === 'points' || event.type === 'notice' || event.type === 'gift_received') && event.userId !== subscriber.userId) continue;
       subscriber.send(event);
     }
   }

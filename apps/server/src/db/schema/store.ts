@@ -14,6 +14,7 @@ import {
 import { users } from './users';
 import type { CouponKind, CouponStatus, RefundStatus, TransactionStatus } from '@app/shared/payment-constants';
 import type { Language } from '@app/shared/constants';
+import type { GiftStatus } from '@app/shared/contracts/payments';
 
 export const packages = pgTable(
   'packages',
@@ -112,6 +113,17 @@ export const transactions = pgTable(
     couponCode: text('coupon_code'),
     discountFils: integer('discount_fils').notNull().default(0),
     bonusPoints: integer('bonus_points').notNull().default(0),
+    /**
+     * A gift (the offers issue): the recipient's address (trimmed, lower case) and the buyer's
+     * message as typed. gift_status is null for an own purchase; a settled gift is 'waiting' until
+     * the recipient's confirmed address claims it ('delivered', to gift_recipient_id), or
+     * 'cancelled' by a refund while it waited.
+     */
+    giftEmail: text('gift_email'),
+    giftMessage: text('gift_message'),
+    giftStatus: text('gift_status').$type<GiftStatus>(),
+    giftRecipientId: integer('gift_recipient_id').references(() => users.id, { onDelete: 'set null' }),
+    giftDeliveredAt: timestamp('gift_delivered_at', { withTimezone: true }),
     status: text('status').$type<TransactionStatus>().notNull().default('pending'),
     /** Our order id, sent to the provider as CustomerReference. */
     transactionCode: text('transaction_code').notNull(),
@@ -136,6 +148,8 @@ export const transactions = pgTable(
     index('transactions_pending_idx').on(t.status, t.nextCheckAt),
     index('transactions_coupon_idx').on(t.couponId, t.userId),
     check('transactions_status', sql`${t.status} in ('pending', 'completed', 'failed', 'refunded')`),
+    check('transactions_gift_status', sql`${t.giftStatus} in ('waiting', 'delivered', 'cancelled')`),
+    index('transactions_gift_waiting_idx').on(t.giftEmail).where(sql`${t.giftStatus} = 'waiting'`),
   ],
 );
 

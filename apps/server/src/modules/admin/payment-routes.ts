@@ -11,7 +11,7 @@ import { listAllTransactions } from './transactions';
 
 /** The console's payments: purchases by status and day, a re-check with the provider, refunds. */
 export function registerAdminPaymentRoutes(app: FastifyInstance, { db, config }: AppContext, client: MyFatoorahClient): void {
-  const deps: PaymentsDeps = { db, client, config, log: app.log };
+  const deps: PaymentsDeps = { db, client, config, log: app.log, mailer: app.mailer };
 
   app.get('/api/admin/transactions', async (request, reply): Promise<AdminTransactionsResponse> => {
     await requireOperator(request, db);

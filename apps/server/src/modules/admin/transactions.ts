@@ -86,6 +86,15 @@ function toAdminTransaction(transaction: TransactionRow, buyer: AdminTransaction
     coupon: purchaseCoupon(transaction),
     buyer,
     refund: refund ? toAdminRefund(refund) : null,
+    gift:
+      transaction.giftEmail === null
+        ? null
+        : {
+            email: transaction.giftEmail,
+            message: transaction.giftMessage,
+            status: transaction.giftStatus,
+            deliveredAt: transaction.giftDeliveredAt?.toISOString() ?? null,
+          },
   };
 }
 

@@ -12,6 +12,7 @@ import {
 import type { SessionResponse } from '@app/shared/contracts/session';
 import type { AppContext } from '../../context';
 import { toSessionUser } from '../users/index';
+import { claimGifts } from '../gifts/index';
 import { changePassword } from './change-password';
 import { confirmEmail, resendConfirmation, sendConfirmation } from './email-confirmation';
 import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from '../../core/session/current-user';
@@ -22,6 +23,16 @@ import type { SessionCache } from '../../core/session/session-cache';
 import { deleteUserSessions } from '../../core/session/session-store';
 
 export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppContext, sessionCache: SessionCache): void {
+  /** A gift that cannot be delivered now waits for the next sign-in or the gift page: never a failed sign-in. */
+  const deliverGifts = async (user: { id: number }) => {
+    try {
+      return await claimGifts(db, user);
+    } catch (error) {
+      app.log.error({ err: error, userId: user.id }, 'gifts could not be delivered');
+      return null;
+    }
+  };
+
   app.get('/api/auth/session', async (request, reply): Promise<SessionResponse> => {
     reply.header('cache-control', 'no-store');
     const user = await currentUser(request, db);
@@ -45,8 +56,12 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
     });
     // A listed address gets the link to set its operator password (once), never the role itself.
     await offerOperatorPassword({ db, config, mailer: app.mailer }, result.user.id);
+    // Gifts bought for a confirmed address arrive when its owner signs in.
+    const gifts = await deliverGifts(result.user);
     setSessionCookie(reply, config, { token: result.session.token, persistent: result.persistent, expiresAt: result.session.expiresAt });
-    return { user: toSessionUser(result.user) };
+    if (!gifts?.delivered.length) return { user: toSessionUser(result.user) };
+    // The sign-in's page tells the player which gifts just arrived.
+    return { user: toSessionUser({ ...result.user, points: gifts.points }), gifts: gifts.delivered } as SessionResponse;
   });
 
   /** Global sign-out (spec): every session of the user ends, on every device. */
@@ -85,7 +100,10 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: AppCont
     reply.header('cache-control', 'no-store');
     const outcome = await confirmEmail(db, token);
     if (!outcome.alreadyConfirmed) await offerOperatorPassword({ db, config, mailer: app.mailer }, outcome.userId);
-    return { ok: true, alreadyConfirmed: outcome.alreadyConfirmed };
+    // Confirming the address delivers the gifts waiting for it (a new account's first gift too).
+    const gifts = outcome.alreadyConfirmed ? null : await deliverGifts({ id: outcome.userId });
+    // The page that confirmed says which gifts arrived, if any (the account's open pages are told too).
+    return { ok: true, alreadyConfirmed: outcome.alreadyConfirmed, ...(gifts?.delivered.length ? { gifts: gifts.delivered } : {}) };
   });
 
   /** The form of the "set your operator password" mail's link: every session of the account ends. */

@@ -11,7 +11,7 @@ import { findUsableCoupon, reserveCouponUse, type CouponTerms } from '../coupons
 import { enforce } from '../rate-limit/index';
 import { INTERACTIVE_CALL, type PaymentsDeps } from './payments-deps';
 import { failTransaction } from './settle';
-import { packageNotFound, packageNotOnSale, passNotFound, providerError, providerUnavailable } from './errors';
+import { giftToSelf, packageNotFound, packageNotOnSale, passNotFound, providerError, providerUnavailable } from './errors';
 
 const FIRST_CHECK_DELAY_MS = 60_000;
 
@@ -37,6 +37,9 @@ export async function startCheckout(
   const { db, client, config } = deps;
   await enforce(db, [{ key: `checkout:user:${user.id}`, max: 60, windowMs: 10 * 60_000 }], 'Too many payment attempts. Please wait a few minutes and try again.');
   const product = await productOf(deps, input);
+  // A gift goes to someone else: the buyer's own address (any case, any spaces) is refused.
+  if (input.gift && input.gift.email === user.email.trim().toLowerCase()) throw giftToSelf();
+  const gift = input.gift ? { giftEmail: input.gift.email, giftMessage: input.gift.message } : {};
   const coupon = input.couponCode ? await findUsableCoupon(db, input.couponCode, { userId: user.id, ip: meta.ip }) : null;
 
   const code = newTransactionCode();
@@ -50,6 +53,7 @@ export async function startCheckout(
         userId: user.id,
         ...product,
         ...terms,
+        ...gift,
         status: 'pending',
         transactionCode: code,
         nextCheckAt: new Date(Date.now() + FIRST_CHECK_DELAY_MS),

@@ -8,3 +8,5 @@ export const providerUnavailable = () =>
   new AppError('payment_provider_unavailable', 'The payment service cannot be reached right now. Please try again in a few minutes.');
 export const providerError = () => new AppError('payment_provider_error', 'There was an error processing your payment. Please try again.');
 export const transactionNotFound = () => new AppError('transaction_not_found', 'This purchase was not found.');
+export const giftToSelf = () =>
+  new AppError('gift_to_self', "You cannot send a gift to your own address. Buy it for yourself instead, or enter the recipient's e-mail.");

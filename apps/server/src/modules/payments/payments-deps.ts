@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
 import { createMyFatoorahClient, type FetchLike, type MyFatoorahClient } from './provider/myfatoorah-client';
 
 /** What the payment services need: the database, the provider client and a few settings. */
@@ -9,6 +10,8 @@ export type PaymentsDeps = {
   client: MyFatoorahClient;
   config: Pick<Config, 'appUrl' | 'payments'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Sends a settled gift's e-mail to its recipient (without one, no gift e-mail goes out). */
+  mailer?: Pick<Mailer, 'send'>;
 };
 
 /** One code path for the sandbox and the real gateway: only the base URL and key differ. */

@@ -3,6 +3,7 @@ import { MyFatoorahError, type CallOptions, type PaymentStatusData, type Payment
 import { mapPaymentStatus, type PaymentOutcome } from './provider/payment-status';
 import type { PaymentsDeps } from './payments-deps';
 import { settleTransaction, type SettleResult } from './settle';
+import { sendGiftMail } from './gift-mail';
 import type { TransactionRow } from './views';
 
 /**
@@ -35,7 +36,7 @@ export type RefreshResult =
 
 /** Applies an answer already fetched (the invoice must be this order's). */
 export async function applyProviderAnswer(
-  deps: Pick<PaymentsDeps, 'db' | 'log'> & { db: DbOrTx },
+  deps: Pick<PaymentsDeps, 'db' | 'log' | 'config' | 'mailer'> & { db: DbOrTx },
   row: TransactionRow,
   data: PaymentStatusData,
   lookedUpPaymentId: string | null,
@@ -51,7 +52,9 @@ export async function applyProviderAnswer(
     deps.log.error({ transactionId: row.id, failure: outcome.failure }, 'paid invoice does not match the order; not credited');
   }
   const result = await settleTransaction(deps.db, row.id, outcome);
-  if (result.credited) deps.log.info({ transactionId: row.id, userId: row.userId, points: row.points }, 'purchase credited');
+  if (result.credited) deps.log.info({ transactionId: row.id, userId: row.userId, points: row.points }, result.transaction.giftEmail ? 'gift paid' : 'purchase credited');
+  // The settlement's transition happens once: so does the gift's e-mail.
+  if (result.credited && result.transaction.giftEmail) await sendGiftMail(deps, result.transaction);
   return { checked: true, ...result };
 }
 

@@ -29,6 +29,15 @@ export function toAdminRefund(row: RefundRow): AdminRefund {
   };
 }
 
+/**
+ * Who holds what a purchase credited: its buyer; for a gift, its recipient once delivered, nobody
+ * while it waits (or once cancelled).
+ */
+function creditHolder(row: typeof transactions.$inferSelect): number | null {
+  if (row.giftEmail === null) return row.userId;
+  return row.giftStatus === 'delivered' ? row.giftRecipientId : null;
+}
+
 type RefundInput = { operatorId: number; transactionId: number; reason: string; takePoints: boolean };
 
 /**
@@ -57,9 +66,10 @@ async function claimRefund(db: Db, input: RefundInput): Promise<RefundRow> {
     if (row.status !== 'completed' || !row.invoiceId) {
       throw new AppError('refund_not_allowed', 'Only a completed purchase can be refunded.');
     }
-    const takesPoints = input.takePoints && row.userId !== null && row.points > 0;
+    const holder = creditHolder(row);
+    const takesPoints = input.takePoints && holder !== null && row.points > 0;
     if (takesPoints) {
-      const [owner] = await tx.select({ points: users.points }).from(users).where(eq(users.id, row.userId!)).for('update');
+      const [owner] = await tx.select({ points: users.points }).from(users).where(eq(users.id, holder)).for('update');
       const balance = owner?.points ?? 0;
       if (balance < row.points) {
         const details: RefundPointsShort = { points: row.points, balance, used: row.points - balance };
@@ -74,7 +84,7 @@ async function claimRefund(db: Db, input: RefundInput): Promise<RefundRow> {
       .insert(refunds)
       .values({
         transactionId: row.id,
-        userId: row.userId,
+        userId: holder,
         operatorId: input.operatorId,
         amountFils: row.amountFils,
         takePoints: input.takePoints,
@@ -83,8 +93,13 @@ async function claimRefund(db: Db, input: RefundInput): Promise<RefundRow> {
         status: 'requesting',
       })
       .returning();
+    // A gift still waiting for its recipient is cancelled here, under the purchase's row lock: a claim
+    // waits for this and finds it no longer waiting (or delivered first, and then this refund sees it delivered).
+    if (row.giftStatus === 'waiting') {
+      await tx.update(transactions).set({ giftStatus: 'cancelled', updatedAt: new Date() }).where(and(eq(transactions.id, row.id), eq(transactions.giftStatus, 'waiting')));
+    }
     if (takesPoints) {
-      await changePoints(tx, { userId: row.userId!, delta: -row.points, reason: 'refund', reference: ledgerReference(row, claimed!), note: `Refund of order ${row.transactionCode}` });
+      await changePoints(tx, { userId: holder, delta: -row.points, reason: 'refund', reference: ledgerReference(row, claimed!), note: `Refund of order ${row.transactionCode}` });
     }
     return claimed!;
   });
@@ -111,7 +126,8 @@ export async function recordRefundAccepted(db: Db, refundId: number, accepted: {
       .where(eq(refunds.id, refund.id))
       .returning();
     await tx.update(transactions).set({ status: 'refunded', refundedAt: now, updatedAt: now }).where(eq(transactions.id, row.id));
-    const passEnded = row.passDays !== null && row.userId !== null && (await endPass(tx, row, refund, now));
+    const holder = creditHolder(row);
+    const passEnded = row.passDays !== null && holder !== null && (await endPass(tx, row, holder, refund, now));
     if (refund.operatorId !== null) {
       await recordOperatorAction(tx, {
         operatorId: refund.operatorId,
@@ -125,6 +141,7 @@ export async function recordRefundAccepted(db: Db, refundId: number, accepted: {
           takePoints: refund.takePoints,
           pointsTaken,
           ...(row.passDays !== null ? { passDays: row.passDays, passEnded } : {}),
+          ...(row.giftEmail !== null ? { giftTo: row.giftEmail, giftStatus: row.giftStatus } : {}),
           reason: refund.reason,
           providerRefundId: accepted.refundId,
         },
@@ -139,11 +156,11 @@ export async function recordRefundAccepted(db: Db, refundId: number, accepted: {
  * first): a game being created either finished first and stays, or waits and then costs a point.
  * The ledger notes it with a 0-point row.
  */
-async function endPass(tx: Tx, row: typeof transactions.$inferSelect, refund: RefundRow, now: Date): Promise<boolean> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, row.userId!)).for('update');
+async function endPass(tx: Tx, row: typeof transactions.$inferSelect, holder: number, refund: RefundRow, now: Date): Promise<boolean> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, holder)).for('update');
   const ended = await endPassGrant(tx, row.id, now);
   if (ended) {
-    await changePoints(tx, { userId: row.userId!, delta: 0, reason: 'refund', reference: ledgerReference(row, refund), note: `Refund of order ${row.transactionCode}: pass ended` });
+    await changePoints(tx, { userId: holder, delta: 0, reason: 'refund', reference: ledgerReference(row, refund), note: `Refund of order ${row.transactionCode}: pass ended` });
   }
   return ended;
 }
@@ -166,6 +183,11 @@ async function markFailed(db: Db, refundId: number, failure: { code: string; mes
       .update(refunds)
       .set({ status: 'failed', failureReason: formatFailure(failure), pointsTaken: 0, updatedAt: new Date() })
       .where(eq(refunds.id, refundId));
+    // A gift this refund cancelled waits for its recipient again.
+    await tx
+      .update(transactions)
+      .set({ giftStatus: 'waiting', updatedAt: new Date() })
+      .where(and(eq(transactions.id, refund.transactionId), eq(transactions.giftStatus, 'cancelled'), eq(transactions.status, 'completed')));
     if (refund.userId === null || refund.pointsTaken === 0) return;
     const [row] = await tx.select({ transactionCode: transactions.transactionCode }).from(transactions).where(eq(transactions.id, refund.transactionId));
     if (!row) return;

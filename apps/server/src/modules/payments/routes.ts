@@ -23,7 +23,7 @@ import { verifyPayment } from './verify-payment';
 import { handleWebhook } from './webhook';
 
 export function registerPaymentRoutes(app: FastifyInstance, { db, config }: AppContext, client: MyFatoorahClient): void {
-  const deps: PaymentsDeps = { db, client, config, log: app.log };
+  const deps: PaymentsDeps = { db, client, config, log: app.log, mailer: app.mailer };
 
   app.post('/api/payments/checkout', async (request, reply): Promise<CheckoutResponse> => {
     const user = await requireUser(request, db);

@@ -15,7 +15,9 @@ export type SettleResult = { transaction: TransactionRow; credited: boolean };
  * path (return page, webhook, retry, reconciliation) gets here first; a pass purchase adds its
  * days to the buyer's pass the same way (DECISIONS.md 34). The ledger's unique
  * (reason, reference) index is a second guard. A paid answer overrides an earlier failure (a
- * buyer may pay the same invoice after a declined attempt); nothing overrides completed.
+ * buyer may pay the same invoice after a declined attempt); nothing overrides completed. A gift's
+ * settlement credits nobody: the gift becomes 'waiting' (and its e-mail goes out once, on this
+ * same transition: credited is true only here).
  */
 export async function settleTransaction(db: DbOrTx, transactionId: number, outcome: PaymentOutcome): Promise<SettleResult> {
   return db.transaction(async (tx) => {
@@ -29,12 +31,14 @@ export async function settleTransaction(db: DbOrTx, transactionId: number, outco
       updatedAt: now,
     };
     if (outcome.status === 'completed') {
+      // A gift credits nobody here: it waits for its recipient's confirmed address (claimGifts).
+      const gift = row.giftEmail !== null ? { giftStatus: 'waiting' as const } : {};
       const [updated] = await tx
         .update(transactions)
-        .set({ ...known, status: 'completed', paymentId: outcome.paymentId ?? row.paymentId, failureReason: null, creditedAt: now, nextCheckAt: null })
+        .set({ ...known, ...gift, status: 'completed', paymentId: outcome.paymentId ?? row.paymentId, failureReason: null, creditedAt: now, nextCheckAt: null })
         .where(eq(transactions.id, row.id))
         .returning();
-      if (row.userId !== null) {
+      if (row.userId !== null && row.giftEmail === null) {
         // A pass adds its days; its ledger row (0 points) names it, under the same once-per-order guard.
         const pass = await grantPass(tx, row, now);
         await changePoints(tx, { userId: row.userId, delta: row.points, reason: 'purchase', reference: row.transactionCode, note: pass?.nameEn ?? null });

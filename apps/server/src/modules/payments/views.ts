@@ -1,4 +1,4 @@
-import { failureKind, type TransactionView } from '@app/shared/contracts/payments';
+import { failureKind, maskEmail, type TransactionView } from '@app/shared/contracts/payments';
 import type { transactions } from '../../db/schema/index';
 
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -47,5 +47,6 @@ export function toTransactionView(row: TransactionRow, now = new Date()): Transa
     failureKind: row.status === 'failed' ? failureKind(failure.failureCode) : null,
     continueUrl: continueUrl(row, failure.failureCode, now),
     refundedAt: row.refundedAt?.toISOString() ?? null,
+    gift: row.giftEmail === null ? null : { to: maskEmail(row.giftEmail), message: row.giftMessage, status: row.giftStatus },
   };
 }

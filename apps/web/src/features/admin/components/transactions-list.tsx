@@ -84,6 +84,17 @@ function PurchaseRow({ tx }: { tx: AdminTransaction }) {
           ) : null}
           <bdi>{tx.buyer?.email ?? t('transactions.deletedBuyer')}</bdi>
         </p>
+        {tx.gift ? (
+          <p className="text-emerald-dark" data-testid="transaction-gift">
+            {t('transactions.gift.to')} <bdi dir="ltr">{tx.gift.email}</bdi>
+            {tx.gift.status ? ` · ${t(`transactions.gift.status.${tx.gift.status}`)}` : ''}
+            {tx.gift.message ? (
+              <span className="block text-muted" dir="auto">
+                {tx.gift.message}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
         <p className="text-xs text-muted">
           {formatDateTime(tx.createdAt, language)} · <bdi>{tx.transactionCode}</bdi>
           {tx.invoiceId ? (

@@ -1,9 +1,11 @@
-import { MailCheck, MailX } from 'lucide-react';
+import { Gift, MailCheck, MailX } from 'lucide-react';
+import type { ReceivedGift } from '@app/shared/contracts/payments';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ButtonLink } from '@/components/ui/button-link';
 import { useTranslation } from '@/lib/i18n';
+import { useLanguage } from '@/lib/language';
 import { usePageMeta } from '@/lib/page-meta';
 import { sessionStore } from '@/lib/session';
 import { confirmEmail } from '../api/confirm-email';
@@ -22,14 +24,17 @@ const TITLES = { confirmed: 'confirm.doneTitle', alreadyConfirmed: 'confirm.done
 export function ConfirmEmailPage() {
   const { t } = useTranslation('auth');
   usePageMeta(t('confirm.metaTitle'));
+  const language = useLanguage();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<State>(token ? 'ready' : 'invalid');
+  const [gifts, setGifts] = useState<ReceivedGift[]>([]);
 
   const confirm = () => {
     setState('checking');
     confirmEmail(token).then(
-      ({ alreadyConfirmed }) => {
+      ({ alreadyConfirmed, gifts: delivered }) => {
+        setGifts(delivered ?? []);
         setState(alreadyConfirmed ? 'alreadyConfirmed' : 'confirmed');
         void sessionStore.load(true);
       },
@@ -55,6 +60,24 @@ export function ConfirmEmailPage() {
       <div role={ok ? 'status' : 'alert'} data-testid="confirm-email-state" className="flex flex-col items-center gap-4 text-center">
         {ok ? <MailCheck aria-hidden className="size-12 text-emerald" /> : <MailX aria-hidden className="size-12 text-danger" />}
         <p className="text-lg font-semibold">{t(`confirm.${state}`)}</p>
+        {gifts.map((gift) => (
+          <div key={gift.id} className="w-full rounded-xl border border-gold/50 bg-gold/10 p-4 text-start" data-testid="confirm-gift">
+            <p className="flex items-center gap-2 font-bold text-emerald-dark">
+              <Gift aria-hidden className="size-5 shrink-0 text-gold" />
+              {t('confirm.giftFrom', { name: gift.fromName || t('confirm.giftSomeone') })}
+            </p>
+            <p>
+              {gift.pass
+                ? t('confirm.giftPass', { pass: language === 'ar' ? gift.pass.nameAr : gift.pass.nameEn })
+                : t('confirm.giftPoints', { count: gift.points })}
+            </p>
+            {gift.message && (
+              <p dir="auto" className="mt-2 whitespace-pre-wrap rounded-lg bg-white p-3" data-testid="confirm-gift-message">
+                {gift.message}
+              </p>
+            )}
+          </div>
+        ))}
         <ButtonLink to="/play">{t('confirm.toPlay')}</ButtonLink>
       </div>
     </AuthCard>

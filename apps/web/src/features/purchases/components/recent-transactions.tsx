@@ -8,6 +8,7 @@ import { useLocalDates } from '@/lib/use-local-dates';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { couponNoteOf, passNameOf } from '../utils/pass-name';
+import { GiftNote } from './gift-note';
 import { RECENT_COUNT, RECENT_TRANSACTIONS, useTransactions } from '../api/transactions';
 
 /** The buyer's latest transactions on the store page, with the way to the full history. */
@@ -59,8 +60,9 @@ export function RecentTransactions() {
                 <bdi>{dates.dateTime(tx.createdAt)}</bdi>
               </span>
               <span className="whitespace-nowrap font-semibold" data-testid="recent-transaction-points">
-                {/* Only a completed purchase added points (a refunded one gave them back). */}
-                {passNameOf(tx, language) ?? t(tx.status === 'completed' ? 'recent.points' : 'recent.notCredited', { count: tx.points })}
+                {/* Only a completed purchase added points (a refunded one gave them back; a gift, to its recipient). */}
+                {passNameOf(tx, language) ?? t(tx.status === 'completed' && !tx.gift ? 'recent.points' : 'recent.notCredited', { count: tx.points })}
+                <GiftNote tx={tx} t={t} />
               </span>
               <span className="whitespace-nowrap text-sm" data-testid="recent-transaction-amount">
                 <bdi>{formatMoney(tx.amountFils, language)}</bdi>

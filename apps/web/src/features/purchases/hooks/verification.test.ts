@@ -26,6 +26,7 @@ function answer(status: VerifyPaymentResponse['status']): VerifyPaymentResponse 
       failureKind: status === 'failed' ? 'declined' : null,
       continueUrl: null,
       refundedAt: null,
+    gift: null,
     },
   };
 }

@@ -84,7 +84,9 @@ function Success({ phase }: { phase: Extract<Phase, { kind: 'success' }> }) {
   const rows: [string, string, string][] = [
     ['transaction-id', t('result.transactionId'), tx.transactionCode],
     ['amount', t('result.amount'), formatMoney(tx.amountFils || FALLBACK_FILS, language)],
-    passName
+    tx.gift
+      ? ['gift', t('result.giftTo'), tx.gift.to]
+      : passName
       ? ['pass', t('result.pass'), passName]
       : ['points-added', t('result.pointsAdded'), phase.stillPending ? t('result.pointsOnConfirmation', { count: points }) : `+${points}`],
     ...(tx.paymentId ? [['payment-id', t('result.paymentId'), tx.paymentId] as [string, string, string]] : []),
@@ -94,7 +96,7 @@ function Success({ phase }: { phase: Extract<Phase, { kind: 'success' }> }) {
       {phase.stillPending ? <Clock aria-hidden className="size-16 text-gold" /> : <CircleCheck aria-hidden className="size-16 text-success" />}
       <h1 className="text-3xl font-extrabold text-emerald-dark">{phase.stillPending ? t('result.processingTitle') : t('result.successTitle')}</h1>
       <p className="text-lg text-muted" data-testid="payment-result-message">
-        {phase.stillPending ? t('result.mayTakeMinutes') : passName ? t('result.successPass', { name: passName }) : t('result.successBody', { count: points })}
+        {phase.stillPending ? t('result.mayTakeMinutes') : tx.gift ? t('result.successGift', { to: tx.gift.to }) : passName ? t('result.successPass', { name: passName }) : t('result.successBody', { count: points })}
       </p>
       {tx.coupon ? (
         <p className="font-semibold text-success-strong" data-testid="result-coupon">
@@ -107,7 +109,7 @@ function Success({ phase }: { phase: Extract<Phase, { kind: 'success' }> }) {
             <dt className="font-semibold text-muted">{label}</dt>
             <dd className="font-bold break-all" data-testid={`result-${id}`}>
               {/* "+3" and ids read left to right in Arabic too; the amount keeps its own direction. */}
-              <bdi dir={id === 'amount' || id === 'pass' || phase.stillPending ? undefined : 'ltr'}>{value}</bdi>
+              <bdi dir={id === 'amount' || id === 'pass' || (phase.stillPending && id !== 'gift') ? undefined : 'ltr'}>{value}</bdi>
             </dd>
           </div>
         ))}

@@ -15,6 +15,7 @@ import { useSession } from '@/lib/session';
 import { cn } from '@/lib/cn';
 import { useTransactions, type TransactionsParams } from '../api/transactions';
 import { couponNoteOf, passNameOf } from '../utils/pass-name';
+import { GiftNote } from '../components/gift-note';
 import { PaymentActions } from '../components/payment-actions';
 
 export const PAGE_SIZE = 10;
@@ -184,6 +185,7 @@ function TransactionTable({ transactions, fetching }: { transactions: NonNullabl
               </td>
               <td className="whitespace-nowrap px-4 py-3 font-semibold" data-testid="history-points">
                 {passNameOf(tx, language) ?? t('pointsCount', { count: tx.points })}
+                <GiftNote tx={tx} t={t} />
               </td>
               <td className="whitespace-nowrap px-4 py-3" data-testid="history-amount">
                 <bdi>{formatMoney(tx.amountFils, language)}</bdi>

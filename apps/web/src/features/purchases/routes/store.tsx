@@ -17,6 +17,7 @@ import { toast } from '@/lib/toast';
 import { usePackages } from '../api/get-packages';
 import { useStartCheckout } from '../api/start-checkout';
 import { CouponField } from '../components/coupon-field';
+import { GiftField, giftProblem, NO_GIFT, type GiftDraft } from '../components/gift-field';
 import { PackageCard } from '../components/package-card';
 import { PassesSection } from '../components/passes-section';
 import { PaymentMethodPicker } from '../components/payment-method-picker';
@@ -39,6 +40,9 @@ export function Component() {
   const [buying, setBuying] = useState<string | null>(null);
   // The code the buyer applied: its prices show on the cards it applies to and go with their checkout.
   const [coupon, setCoupon] = useState<StoreCoupon | null>(null);
+  // "Buy as a gift": the next purchase goes to this address, with this message.
+  const [gift, setGift] = useState<GiftDraft>(NO_GIFT);
+  const [giftError, setGiftError] = useState<string | null>(null);
 
   const toLogin = () => {
     toast.info(t('loginRequired'));
@@ -47,10 +51,18 @@ export function Component() {
 
   const buy = (product: { packageId: number } | { passId: number }) => {
     if (!user) return toLogin();
+    const problem = giftProblem(gift);
+    if (problem) {
+      setGiftError(t(problem));
+      document.querySelector<HTMLElement>('[data-testid="gift-email"]')?.focus();
+      return;
+    }
+    setGiftError(null);
+    const giftBody = gift.on ? { gift: { email: gift.email.trim(), ...(gift.message.trim() ? { message: gift.message.trim() } : {}) } } : {};
     setBuying('packageId' in product ? `package:${product.packageId}` : `pass:${product.passId}`);
     const couponCode = couponEffect(coupon, product, 0) ? coupon?.code : undefined;
     checkout.mutate(
-      { ...product, paymentMethod: method, language, ...(couponCode ? { couponCode } : {}) },
+      { ...product, paymentMethod: method, language, ...(couponCode ? { couponCode } : {}), ...giftBody },
       {
         onSuccess: ({ paymentUrl, invoiceId }) => {
           rememberPendingInvoice(invoiceId);
@@ -67,6 +79,7 @@ export function Component() {
           const code = errorCodeOf(error);
           // A code that cannot be used any more is taken off the prices.
           if (code.startsWith('coupon_')) setCoupon(null);
+          if (code === 'gift_to_self') setGiftError(errorMessage(code));
           toast.error(errorMessage(code, 'checkout'));
         },
       },
@@ -117,6 +130,15 @@ export function Component() {
       </div>
 
       <CouponField coupon={coupon} onChange={setCoupon} onLoginNeeded={toLogin} signedIn={Boolean(user)} />
+
+      <GiftField
+        gift={gift}
+        onChange={(next) => {
+          setGift(next);
+          setGiftError(null);
+        }}
+        error={giftError}
+      />
 
       <section aria-labelledby="packages-title">
         <h2 id="packages-title" className="mb-5 text-xl font-bold text-emerald-dark">
