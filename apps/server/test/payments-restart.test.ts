@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,8 +15,9 @@ import { exited, freePort, serverEnv, startServer } from './server-process';
 
 /**
  * Killing the server between the provider's "paid" and the credit loses nothing: a real server
- * process takes two payments (points and a pass) whose webhooks are still on their way, is killed
- * (SIGKILL), and the next start's reconciliation credits each exactly once.
+ * process takes three payments (points, a pass and a gift) whose webhooks are still on their way, is
+ * killed (SIGKILL), and the next start's reconciliation settles each exactly once (the gift's e-mail
+ * sent once).
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'quiz-restart-'));
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -34,11 +35,17 @@ afterAll(async () => {
   }
 });
 
+/** The gift's e-mails the server wrote to its outbox (no SMTP in tests). */
+const giftMails = () => {
+  const outbox = path.join(dataDir, 'outbox');
+  return existsSync(outbox) ? readdirSync(outbox).filter((file) => file.includes('friend.crash')) : [];
+};
+
 async function start(port: number, env: Record<string, string>): Promise<ChildProcess> {
   return startServer(port, serverEnv(port, dataDir, { ...(pgUrl ? { DATABASE_URL: withDatabase(pgUrl, pgName) } : {}), ...env }));
 }
 
-it('a points payment and a pass payment taken just before a crash are credited once after the restart', { timeout: 400_000 }, async () => {
+it('a points payment, a pass payment and a gift taken just before a crash are settled once after the restart', { timeout: 400_000 }, async () => {
   if (pgUrl) {
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
@@ -91,7 +98,22 @@ it('a points payment and a pass payment taken just before a crash are credited o
     body: new URLSearchParams({ method: 'vm', action: 'pay', cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', name: 'Ali Crash' }).toString(),
   });
   expect(passPaid.status).toBe(303);
-  // ...and the server dies before anyone (return page, webhook) asks about either.
+  // ...and gives the same package to a friend...
+  const giftOrder = await fetch(`${base}/api/payments/checkout`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ packageId: threeGames.id, paymentMethod: 'vm', gift: { email: 'Friend.Crash@example.com', message: 'Eid Mubarak' } }),
+  });
+  expect(giftOrder.status).toBe(201);
+  const giftCheckout = (await giftOrder.json()) as { paymentUrl: string; transactionId: number };
+  const giftPaid = await fetch(giftCheckout.paymentUrl.replace(/&method=vm$/, ''), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ method: 'vm', action: 'pay', cardNumber: '4242424242424242', expiry: '12/39', cvv: '123', name: 'Ali Crash' }).toString(),
+  });
+  expect(giftPaid.status).toBe(303);
+  // ...and the server dies before anyone (return page, webhook) asks about any of them.
   child.kill('SIGKILL');
   await exited(child);
 
@@ -106,11 +128,15 @@ it('a points payment and a pass payment taken just before a crash are credited o
   }
   expect(points).toBe(5);
   expect(pass).toMatchObject({ nameEn: 'Majlis pass: 30 days' });
+  for (let i = 0; i < 300 && giftMails().length === 0; i++) await new Promise((r) => setTimeout(r, 200));
   const list = (await (await fetch(`${base}/api/payments/transactions?sort=oldest`, { headers: { cookie } })).json()) as { transactions: { id: number; status: string }[] };
   expect(list.transactions).toEqual([
     expect.objectContaining({ id: transactionId, status: 'completed' }),
     expect.objectContaining({ id: passCheckout.transactionId, status: 'completed' }),
+    // The gift is settled and waits for its recipient: the buyer's points stay 5.
+    expect.objectContaining({ id: giftCheckout.transactionId, status: 'completed', gift: { to: 'f***@example.com', message: 'Eid Mubarak', status: 'waiting' } }),
   ]);
+  expect(giftMails()).toHaveLength(1);
   const again = await fetch(`${base}/api/payments/verify`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
@@ -124,7 +150,10 @@ it('a points payment and a pass payment taken just before a crash are credited o
   const database = await openDatabase({ dataDir, databaseUrl: pgUrl ? withDatabase(pgUrl, pgName) : undefined });
   try {
     const credits = await database.db.select().from(pointLedger).where(sql`${pointLedger.reason} = 'purchase'`);
+    // The points and the pass are credited once; the gift credits nobody until its recipient confirms the address.
     expect(credits.map((c) => c.delta).sort()).toEqual([0, 3]);
+    const [gift] = await database.db.select().from(transactions).where(eq(transactions.id, giftCheckout.transactionId));
+    expect(gift).toMatchObject({ status: 'completed', giftStatus: 'waiting', giftEmail: 'friend.crash@example.com', giftRecipientId: null });
     expect(await database.db.select().from(passGrants)).toHaveLength(1);
     const [row] = await database.db.select().from(transactions).where(eq(transactions.id, transactionId));
     expect(row!.status).toBe('completed');
