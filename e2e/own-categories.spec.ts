@@ -123,6 +123,15 @@ for (const language of ['en', 'ar'] as const) {
     const text = page.getByTestId('question-text');
     await expect(text).toBeVisible();
     expect(questions.map((q) => q.question)).toContain((await text.innerText()).trim());
+    // Its answer screen's Report says where the question is corrected: it never goes to the operators.
+    await page.keyboard.press('Enter');
+    await page.getByTestId('answer-screen').waitFor();
+    await page.getByTestId('report-question').click();
+    await expect(page.getByTestId('report-own-question')).toContainText(language === 'ar' ? '«فئاتي»' : 'My categories');
+    await expect(page.getByTestId('report-send')).toHaveCount(0);
+    await screenshot(page, `report-own-question-${language}`, { withoutToasts: true });
+    await page.getByTestId('report-close').click();
+    await expect(page.getByTestId('report-own-question')).toHaveCount(0);
 
     // Another account: the category does not exist for them, in the API and on the page.
     const otherContext = await browser.newContext();
