@@ -5,3 +5,4 @@ export { refreshTransaction } from './refresh';
 export { refundPurchase, toAdminRefund, type RefundRow } from './refund';
 export { transactionNotFound, providerUnavailable } from './errors';
 export type { TransactionRow } from './views';
+export { purchaseCoupon } from './console-transactions';

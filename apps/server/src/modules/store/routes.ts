@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeaturedOfferChoice, FeaturedOfferResponse, MyPassResponse, StorePackagesResponse } from '@app/shared/contracts/store';
-import { featuredOfferRequestSchema } from '@app/shared/contracts/admin';
+import { featuredOfferRequestSchema, packageRequestSchema, type AdminPackage, type AdminPackagesResponse } from '@app/shared/contracts/admin';
 import { couponCheckRequestSchema, type StoreCoupon } from '@app/shared/contracts/coupons';
 import type { AppContext } from '../../context';
 import { requireOperator, requireUserId } from '../../core/session/index';
 import { checkCoupon } from '../coupons/index';
 import { activePassOf } from '../passes/index';
+import { notFound } from '../../http/app-error';
+import { pathId } from '../../http/path-id';
 import { featuredOffer, getFeaturedChoice, setFeaturedChoice } from './featured';
+import { createPackage, listPackages, updatePackage } from './packages-console';
 import { listStorePackages } from './service';
+
+const idParam = (params: unknown, message: string) => pathId(params, () => notFound(message));
 
 export function registerStoreRoutes(app: FastifyInstance, { db, config }: AppContext): void {
   app.get('/api/store/packages', async (_request, reply): Promise<StorePackagesResponse> => {
@@ -45,5 +50,24 @@ export function registerStoreRoutes(app: FastifyInstance, { db, config }: AppCon
     const { code } = couponCheckRequestSchema.parse(request.body ?? {});
     reply.header('cache-control', 'no-store');
     return checkCoupon(db, code, { userId, ip: request.ip });
+  });
+
+  app.get('/api/admin/packages', async (request, reply): Promise<AdminPackagesResponse> => {
+    await requireOperator(request, db);
+    reply.header('cache-control', 'no-store');
+    return listPackages(db);
+  });
+
+  app.post('/api/admin/packages', async (request, reply): Promise<AdminPackage> => {
+    const operator = await requireOperator(request, db);
+    const input = packageRequestSchema.parse(request.body ?? {});
+    reply.status(201);
+    return createPackage(db, operator.id, input);
+  });
+
+  app.put('/api/admin/packages/:id', async (request): Promise<AdminPackage> => {
+    const operator = await requireOperator(request, db);
+    const id = idParam(request.params, 'Package not found.');
+    return updatePackage(db, operator.id, id, packageRequestSchema.parse(request.body ?? {}));
   });
 }

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
 import { recordOperatorAction } from '../audit/index';
 import { changePoints } from '../points/index';
-import { containsPattern } from './like';
+import { containsPattern } from '../../db/like';
 
 const FOUND_AT_MOST = 20;
 

@@ -3,8 +3,10 @@ import type { AdminTransaction } from '@app/shared/contracts/admin';
 import { transactions } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
 import { recordOperatorAction } from '../audit/index';
-import { INTERACTIVE_CALL, type PaymentsDeps, providerUnavailable, transactionNotFound, refreshTransaction } from '../payments/index';
-import { adminTransaction } from './transactions';
+import { adminTransaction } from './console-transactions';
+import { providerUnavailable, transactionNotFound } from './errors';
+import { INTERACTIVE_CALL, type PaymentsDeps } from './payments-deps';
+import { refreshTransaction } from './refresh';
 
 /**
  * "Re-check now": asks the provider about a pending purchase at once, through the same

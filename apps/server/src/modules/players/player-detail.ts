@@ -3,7 +3,7 @@ import type { AdminPlayer, AdminPlayerDetail } from '@app/shared/contracts/admin
 import type { Db } from '../../db/client';
 import { games, pointLedger, transactions, users } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import { purchaseCoupon } from './transactions';
+import { purchaseCoupon } from '../payments/index';
 import { toAdminUser } from './users';
 
 const SHOWN_AT_MOST = 50;

@@ -4,13 +4,16 @@ import { adminTransactionsQuerySchema, refundRequestSchema } from '@app/shared/c
 import type { AdminRefund } from '@app/shared/contracts/admin-payments';
 import type { AppContext } from '../../context';
 import { pathId } from '../../http/path-id';
-import { type MyFatoorahClient, type PaymentsDeps, refundPurchase, transactionNotFound } from '../payments/index';
-import { recheckPurchase } from './recheck';
 import { requireOperator } from '../../core/session/index';
-import { listAllTransactions } from './transactions';
+import { listAllTransactions } from './console-transactions';
+import { transactionNotFound } from './errors';
+import type { PaymentsDeps } from './payments-deps';
+import type { MyFatoorahClient } from './provider/myfatoorah-client';
+import { recheckPurchase } from './recheck';
+import { refundPurchase } from './refund';
 
 /** The console's payments: purchases by status and day, a re-check with the provider, refunds. */
-export function registerAdminPaymentRoutes(app: FastifyInstance, { db, config }: AppContext, client: MyFatoorahClient): void {
+export function registerPaymentConsoleRoutes(app: FastifyInstance, { db, config }: AppContext, client: MyFatoorahClient): void {
   const deps: PaymentsDeps = { db, client, config, log: app.log, mailer: app.mailer };
 
   app.get('/api/admin/transactions', async (request, reply): Promise<AdminTransactionsResponse> => {

@@ -3,8 +3,9 @@ import type { AdminTransaction, AdminTransactionsResponse, PurchaseCoupon } from
 import type { TransactionFilter } from '@app/shared/payment-constants';
 import type { Db } from '../../db/client';
 import { refunds, transactions, users } from '../../db/schema/index';
-import { toAdminRefund, type RefundRow, type TransactionRow } from '../payments/index';
-import { containsPattern } from './like';
+import { containsPattern } from '../../db/like';
+import { toAdminRefund, type RefundRow } from './refund';
+import type { TransactionRow } from './views';
 
 const SHOWN_AT_MOST = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
