@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminUsersResponse, PointsAdjustmentRequest, PointsAdjustmentResponse } from '@app/shared/contracts/admin';
 import type { AdminPlayer, AdminPlayerDetail, OperatorsResponse } from '@app/shared/contracts/admin-players';
 import { apiFetch } from '@/lib/api-client';
-import { usersKey } from './admin-api';
 
+/** Every search of players: re-read after a player's points, ban or role change. */
+export const usersKey = ['admin', 'users'] as const;
 export const playerKey = (id: number) => ['admin', 'player', id] as const;
 export const operatorsKey = ['admin', 'operators'] as const;
 
@@ -33,5 +35,26 @@ export function useChangePlayer(id: number) {
         client.invalidateQueries({ queryKey: usersKey }),
         client.invalidateQueries({ queryKey: operatorsKey }),
       ]),
+  });
+}
+
+/** Accounts matching `query` (e-mail or name); nothing is asked for under 2 characters. */
+export function useUserSearch(query: string) {
+  return useQuery({
+    queryKey: [...usersKey, query],
+    queryFn: () => apiFetch<AdminUsersResponse>(`/api/admin/users?q=${encodeURIComponent(query)}`),
+    enabled: query.length >= 2,
+  });
+}
+
+export function useAdjustPoints() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, input }: { userId: number; input: PointsAdjustmentRequest }) =>
+      apiFetch<PointsAdjustmentResponse>(`/api/admin/users/${userId}/points`, {
+        method: 'POST',
+        body: input,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: usersKey }),
   });
 }

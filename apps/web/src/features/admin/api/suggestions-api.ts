@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSuggestion, AdminSuggestionsResponse, SuggestionEditRequest, SuggestionListQuery } from '@app/shared/contracts/suggestions';
 import { apiFetch } from '@/lib/api-client';
-import { adminKeys } from './admin-api';
+import { feedbackKey } from './feedback-api';
 import { contentKeys } from './content-api';
 
 export const suggestionKeys = {
@@ -52,6 +52,6 @@ export function useSetSharedCategoryHidden() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string | null }) =>
       apiFetch<void>(`/api/admin/shared-categories/${id}/hide`, reason === null ? { method: 'DELETE' } : { method: 'POST', body: { reason } }),
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.feedback }),
+    onSettled: () => client.invalidateQueries({ queryKey: feedbackKey }),
   });
 }

@@ -11,7 +11,8 @@ import { formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
-import { usePackages, usePasses } from '../api/admin-api';
+import { usePackages } from '../api/packages-api';
+import { usePasses } from '../api/passes-api';
 import { useFeaturedChoice, useSaveFeaturedChoice } from '../api/featured-api';
 import { ConsoleSection, LoadFailed } from './console-section';
 

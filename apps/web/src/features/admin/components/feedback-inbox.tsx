@@ -5,7 +5,7 @@ import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
-import { useFeedbackInbox, useSetFeedbackStatus } from '../api/admin-api';
+import { useFeedbackInbox, useSetFeedbackStatus } from '../api/feedback-api';
 import { ConsoleSection, LoadFailed } from './console-section';
 import { feedbackSenderLine } from './feedback-sender';
 import { SharedCategoryReport } from './shared-category-report';

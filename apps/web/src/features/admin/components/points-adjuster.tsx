@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorIn, showFieldErrors, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { useAdjustPoints, useUserSearch } from '../api/admin-api';
+import { useAdjustPoints, useUserSearch } from '../api/players-api';
 import { ConsoleSection, LoadFailed } from './console-section';
 import { PlayerDetail } from './player-detail';
 
