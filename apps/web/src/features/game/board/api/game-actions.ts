@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameActionRequest, GameActionResponse } from '@app/shared/contracts/games';
 import type { GameAction } from '@app/shared/game/actions';
 import { apiFetch } from '@/lib/api-client';
-import { gamesKeys } from '../../list/api/get-games';
+import { gamesKeys } from '../../games-keys';
 import { gameKey } from './get-game';
 
 /**

@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GamesListResponse } from '@app/shared/contracts/games';
 import { apiFetch } from '@/lib/api-client';
+import { gamesKeys } from '../../games-keys';
 
-/** Every list of games (`all`, to re-read them after a change) and one user's list. */
-export const gamesKeys = {
-  all: ['games'] as const,
-  list: (userId: number) => ['games', 'list', userId] as const,
-};
 
 export function getGames(signal?: AbortSignal): Promise<GamesListResponse> {
   return apiFetch<GamesListResponse>('/api/games', { signal });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateGameRequest, CreateGameResponse } from '@app/shared/contracts/games';
 import { apiFetch } from '@/lib/api-client';
 import { updateSessionUser } from '@/lib/session';
-import { gamesKeys } from '../../list/api/get-games';
+import { gamesKeys } from '../../games-keys';
 import { categoriesKeys } from './get-categories';
 
 export function createGame(body: CreateGameRequest): Promise<CreateGameResponse> {
