@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const SRC = path.resolve(import.meta.dirname, '..');
+const SRC = path.resolve(import.meta.dirname, '../../web/src');
 const FEATURES = path.join(SRC, 'features');
 
 function sourcesUnder(dir: string): Map<string, string> {
