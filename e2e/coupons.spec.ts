@@ -5,6 +5,7 @@ import { expect as baseExpect, test } from './support/test';
 import { openSection } from './support/console';
 import { screenshot, signInOperator, signUpViaApi, useLanguage } from './support/helpers';
 import { expectNoSidewaysScroll, expectTextNotClipped } from './support/layout';
+import { payInSandbox } from './support/sandbox';
 
 /**
  * Coupons end to end, in English (card) and Arabic (KNET, the code typed in lower case with
@@ -149,18 +150,7 @@ for (const language of ['en', 'ar'] as const) {
     await three.getByTestId('buy-3').click();
     await buyer.waitForURL(/\/sandbox\/myfatoorah\/checkout\/\d+/);
     await expect(buyer.locator('body')).toContainText('2.200');
-    if (method === 'kn') {
-      await buyer.locator('#knet-card-number').fill('4242 4242 4242 4242');
-      await buyer.locator('#knet-expiry').fill('09/30');
-      await buyer.locator('#knet-pin').fill('1234');
-    } else {
-      await buyer.locator('#card-number').fill('4242 4242 4242 4242');
-      await buyer.locator('#card-name').fill('Zainab Buyer');
-      await buyer.locator('#card-expiry').fill('12/39');
-      await buyer.locator('#card-cvv').fill('123');
-    }
-    await buyer.getByTestId('sandbox-pay').click();
-    await buyer.waitForURL(/\/payment\/success\?paymentId=\d+&Id=\d+/);
+    await payInSandbox(buyer, method, 'Zainab Buyer');
     await expect(buyer.getByTestId('result-amount')).toHaveText(text.price, { timeout: 60_000 });
     await expect(buyer.getByTestId('result-coupon')).toHaveText(text.paidWithCode(code));
     await screenshot(buyer, `payment-result-coupon-${language}`);

@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/test';
 import { E2E_DATA_DIR } from './support/env';
 import { confirmationToken, screenshot, signUpViaApi, uniqueEmail, useLanguage } from './support/helpers';
 import { expectNoSidewaysScroll, expectTextNotClipped } from './support/layout';
+import { payInSandbox } from './support/sandbox';
 
 /**
  * A gift end to end, in English (card) and Arabic (KNET): a player buys the 3-game package for
@@ -85,21 +85,6 @@ async function mailTo(email: string): Promise<{ subject: string; html: string; t
   throw new Error(`no mail for ${email}`);
 }
 
-async function payInSandbox(page: Page, method: 'kn' | 'vm') {
-  await page.waitForURL(/\/sandbox\/myfatoorah\/checkout\/\d+/);
-  if (method === 'kn') {
-    await page.locator('#knet-card-number').fill('4242 4242 4242 4242');
-    await page.locator('#knet-expiry').fill('09/30');
-    await page.locator('#knet-pin').fill('1234');
-  } else {
-    await page.locator('#card-number').fill('4242 4242 4242 4242');
-    await page.locator('#card-name').fill('Zahra Ali');
-    await page.locator('#card-expiry').fill('12/39');
-    await page.locator('#card-cvv').fill('123');
-  }
-  await page.getByTestId('sandbox-pay').click();
-  await page.waitForURL(/\/payment\/success\?paymentId=\d+&Id=\d+/);
-}
 
 for (const language of ['en', 'ar'] as const) {
   const text = TEXT[language];
@@ -135,7 +120,7 @@ for (const language of ['en', 'ar'] as const) {
     const method = language === 'ar' ? 'kn' : 'vm';
     await page.getByTestId(`method-${method}`).check({ force: true });
     await page.getByTestId('buy-3').click();
-    await payInSandbox(page, method);
+    await payInSandbox(page, method, 'Zahra Ali');
     await expect(page.getByTestId('payment-result-message')).toContainText(text.paid, { timeout: 60_000 });
     await expect(page.getByTestId('result-gift')).toHaveText(`${recipient[0]}***@example.com`);
 

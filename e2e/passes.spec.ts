@@ -3,6 +3,7 @@ import type { MyPassResponse, StorePackagesResponse } from '@app/shared/contract
 import { civilDateAt, formatDayBothCalendars } from '@app/shared/occasions/hijri-date';
 import { expect as baseExpect, test } from './support/test';
 import { createGameViaApi, screenshot, signUpViaApi, useLanguage } from './support/helpers';
+import { payInSandbox } from './support/sandbox';
 
 /**
  * The majlis pass end to end (issue 31), in English (card) and Arabic (KNET): bought in the
@@ -61,19 +62,7 @@ for (const language of ['en', 'ar'] as const) {
     const method = language === 'ar' ? 'kn' : 'vm';
     await page.getByTestId(`method-${method}`).check({ force: true });
     await page.getByTestId(`buy-pass-${majlis.id}`).click();
-    await page.waitForURL(/\/sandbox\/myfatoorah\/checkout\/\d+/);
-    if (method === 'kn') {
-      await page.locator('#knet-card-number').fill('4242 4242 4242 4242');
-      await page.locator('#knet-expiry').fill('09/30');
-      await page.locator('#knet-pin').fill('1234');
-    } else {
-      await page.locator('#card-number').fill('4242 4242 4242 4242');
-      await page.locator('#card-name').fill('Maryam Buyer');
-      await page.locator('#card-expiry').fill('12/39');
-      await page.locator('#card-cvv').fill('123');
-    }
-    await page.getByTestId('sandbox-pay').click();
-    await page.waitForURL(/\/payment\/success\?paymentId=\d+&Id=\d+/);
+    await payInSandbox(page, method, 'Maryam Buyer');
     await expect(page.getByTestId('payment-result-message')).toHaveText(text.success, { timeout: 60_000 });
     await expect(page.getByTestId('result-pass')).toHaveText(text.name);
     await expect(page.getByTestId('result-amount')).toHaveText(text.price);

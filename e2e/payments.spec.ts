@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { screenshot, uniqueEmail, useLanguage } from './support/helpers';
+import { fillSandboxCheckout } from './support/sandbox';
 
 /**
  * Buying points end to end against the built-in sandbox gateway (DECISIONS.md 15), in English
@@ -68,16 +69,7 @@ async function buy(page: Page, options: { language: Language; points: number; ca
   const invoiceId = new URL(page.url()).pathname.split('/').pop()!;
   expect(await page.evaluate(() => sessionStorage.getItem('pending_invoice_id'))).toBe(invoiceId);
   await expect(page.locator('html')).toHaveAttribute('dir', options.language === 'ar' ? 'rtl' : 'ltr');
-  if (method === 'kn') {
-    await page.locator('#knet-card-number').fill(options.card);
-    await page.locator('#knet-expiry').fill('09/30');
-    await page.locator('#knet-pin').fill('1234');
-  } else {
-    await page.locator('#card-number').fill(options.card);
-    await page.locator('#card-name').fill('Maryam Buyer');
-    await page.locator('#card-expiry').fill('12/39');
-    await page.locator('#card-cvv').fill('123');
-  }
+  await fillSandboxCheckout(page, method, { name: 'Maryam Buyer', card: options.card });
   if (options.shot) await screenshot(page, options.shot);
   await page.getByTestId('sandbox-pay').click();
   return invoiceId;

@@ -6,6 +6,7 @@ import { expect as baseExpect, test } from './support/test';
 import { openSection } from './support/console';
 import { screenshot, signInOperator, signUpViaApi, useLanguage } from './support/helpers';
 import { expectNoSidewaysScroll, expectTextNotClipped } from './support/layout';
+import { payInSandbox } from './support/sandbox';
 
 /**
  * Seasonal offers and the console's sales, in both languages: an operator adds a pass sold until
@@ -78,13 +79,7 @@ for (const language of ['en', 'ar'] as const) {
     // Paid in the sandbox with the code: 1.200 KWD.
     await buyer.getByTestId('method-vm').check({ force: true });
     await buyer.getByTestId(`buy-pass-${pass.id}`).click();
-    await buyer.waitForURL(/\/sandbox\/myfatoorah\/checkout\/\d+/);
-    await buyer.locator('#card-number').fill('4242 4242 4242 4242');
-    await buyer.locator('#card-name').fill('Noura Buyer');
-    await buyer.locator('#card-expiry').fill('12/39');
-    await buyer.locator('#card-cvv').fill('123');
-    await buyer.getByTestId('sandbox-pay').click();
-    await buyer.waitForURL(/\/payment\/success\?paymentId=\d+&Id=\d+/);
+    await payInSandbox(buyer, 'vm', 'Noura Buyer');
     await expect(buyer.getByTestId('result-amount')).toHaveText(text.paid, { timeout: 60_000 });
     await player.close();
 

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { createGameViaApi, screenshot, signUpViaApi, useLanguage } from './support/helpers';
 import { expectNoSidewaysScroll } from './support/layout';
+import { fillSandboxCheckout } from './support/sandbox';
 
 /**
  * A phone held upright (390x844): only the game screens ask it to turn (DECISIONS 31); a player
@@ -51,11 +52,7 @@ for (const language of ['en', 'ar'] as const) {
       await expect(page.locator('html[data-app-ready]')).toBeAttached();
       await page.getByTestId('method-vm').check({ force: true });
       await page.getByTestId('buy-3').click();
-      await page.waitForURL(/\/sandbox\/myfatoorah\/checkout\/\d+/);
-      await page.locator('#card-number').fill('4242 4242 4242 4242');
-      await page.locator('#card-name').fill('Maryam Buyer');
-      await page.locator('#card-expiry').fill('12/39');
-      await page.locator('#card-cvv').fill('123');
+      await fillSandboxCheckout(page, 'vm', { name: 'Maryam Buyer' });
       await expectNoSidewaysScroll(page);
       await screenshot(page, `upright-checkout-${language}`);
       await page.getByTestId('sandbox-pay').click();
