@@ -1,19 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createGameViaApi, screenshot as save, signUpViaApi, useLanguage } from './support/helpers';
+import { openContext, screenshotPointerAway as screenshot } from './support/contexts';
+import { createGameViaApi, signUpViaApi, useLanguage } from './support/helpers';
 
-/** Screenshots with the pointer parked in a corner, so no button shows its hover state. */
-async function screenshot(page: Page, name: string) {
-  await page.mouse.move(1, 1);
-  await save(page, name);
-}
-
-async function openContext(browser: Browser, language: 'en' | 'ar', viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await useLanguage(page, language);
-  return { context, page };
-}
 
 const texts = {
   en: { waiting: 'Wait for the host to open a question.', ready: 'Ready! Press BUZZ when you know the answer.', won: 'You were first!' },

@@ -1,21 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { DIFFICULTIES } from '@app/shared/constants';
 import { expect, test } from './support/test';
-import { screenshot as save, signUpViaApi, useLanguage } from './support/helpers';
+import { openContext, screenshotPointerAway as screenshot } from './support/contexts';
+import { signUpViaApi, useLanguage } from './support/helpers';
 
-/** Screenshots with the pointer parked in a corner, so no button shows its hover state. */
-async function screenshot(page: Page, name: string) {
-  await page.mouse.move(1, 1);
-  await save(page, name);
-}
-
-async function openContext(browser: Browser, language: 'en' | 'ar', viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await useLanguage(page, language);
-  return { context, page };
-}
 
 const ARABIC_LEVEL = { easy: 'السهل', normal: 'المتوسط', hard: 'الصعب' } as const;
 
