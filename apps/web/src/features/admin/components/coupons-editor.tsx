@@ -13,9 +13,10 @@ import { formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
-import { usePackages } from '../api/packages-api';
-import { usePasses } from '../api/passes-api';
-import { useCoupons, useSaveCoupon } from '../api/coupons-api';
+import { usePackages } from '../api/store/get-packages';
+import { usePasses } from '../api/passes/get-passes';
+import { useCoupons } from '../api/coupons/get-coupons';
+import { useSaveCoupon } from '../api/coupons/save-coupon';
 import { ConsoleSection, LoadFailed } from './console-section';
 
 type Fields = { code: string; kind: CouponKind; value: string; startsOn: string; endsOn: string; maxUses: string; maxUsesPerUser: string; status: CouponStatus };

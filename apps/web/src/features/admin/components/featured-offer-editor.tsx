@@ -11,9 +11,10 @@ import { formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
-import { usePackages } from '../api/packages-api';
-import { usePasses } from '../api/passes-api';
-import { useFeaturedChoice, useSaveFeaturedChoice } from '../api/featured-api';
+import { usePackages } from '../api/store/get-packages';
+import { usePasses } from '../api/passes/get-passes';
+import { useFeaturedChoice } from '../api/store/get-featured-offer';
+import { useSaveFeaturedChoice } from '../api/store/save-featured-offer';
 import { ConsoleSection, LoadFailed } from './console-section';
 
 const valueOf = (choice: FeaturedOfferChoice) => (choice.kind === 'none' ? 'none' : `${choice.kind}:${choice.id}`);

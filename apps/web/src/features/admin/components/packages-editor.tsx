@@ -8,7 +8,8 @@ import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorIn, saveOutcome, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
-import { usePackages, useSavePackage } from '../api/packages-api';
+import { usePackages } from '../api/store/get-packages';
+import { useSavePackage } from '../api/store/save-package';
 import { ConsoleSection, LoadFailed } from './console-section';
 
 type Fields = { points: string; price: string; badgeEn: string; badgeAr: string; sortOrder: string; active: boolean; saleFrom: string; saleTo: string };

@@ -9,7 +9,8 @@ import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorIn, saveOutcome } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
-import { usePasses, useSavePass } from '../api/passes-api';
+import { usePasses } from '../api/passes/get-passes';
+import { useSavePass } from '../api/passes/save-pass';
 import { ConsoleSection, LoadFailed } from './console-section';
 
 type Fields = { nameEn: string; nameAr: string; days: string; price: string; saleFrom: string; saleTo: string; sortOrder: string; active: boolean };

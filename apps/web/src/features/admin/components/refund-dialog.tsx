@@ -13,7 +13,7 @@ import { formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
-import { useRefundPurchase } from '../api/payments-api';
+import { useRefundPurchase } from '../api/payments/refund-purchase';
 
 /**
  * Refunds a completed purchase in full, with a reason. The points are taken back unless the

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
-import { lastThirtyDays, useSales, type SalesPeriod } from '../api/sales-api';
+import { lastThirtyDays, useSales, type SalesPeriod } from '../api/payments/get-sales';
 import { ConsoleSection, LoadFailed } from './console-section';
 import { SalesTable } from './sales-table';
 

@@ -13,15 +13,14 @@ export function lastThirtyDays(now = Date.now()): SalesPeriod {
   return { from: kuwaitDay(now - 29 * DAY_MS), to: kuwaitDay(now) };
 }
 
-export const salesKey = ['admin', 'sales'] as const;
-
 /** GET /api/admin/sales: sales per package, pass and coupon over Kuwait days. */
-export function useSales(period: SalesPeriod) {
+export function getSales(period: SalesPeriod) {
   const params = new URLSearchParams();
   if (period.from) params.set('from', period.from);
   if (period.to) params.set('to', period.to);
-  return useQuery({
-    queryKey: [...salesKey, period],
-    queryFn: () => apiFetch<SalesResponse>(`/api/admin/sales?${params.toString()}`),
-  });
+  return apiFetch<SalesResponse>(`/api/admin/sales?${params.toString()}`);
+}
+
+export function useSales(period: SalesPeriod) {
+  return useQuery({ queryKey: ['admin', 'sales', period], queryFn: () => getSales(period) });
 }

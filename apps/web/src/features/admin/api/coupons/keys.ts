@@ -1,0 +1,2 @@
+/** Every coupon: read again after one is added or saved. */
+export const couponsKey = ['admin', 'coupons'] as const;
