@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
-import { useAuditLog, type AuditFilter } from '../api/audit-api';
+import { useAuditLog, type AuditFilter } from '../api/audit/get-audit-log';
 import { auditActionName, auditChanges, auditTarget } from './audit-words';
 import { ConsoleSection, LoadFailed } from './console-section';
 

@@ -9,7 +9,8 @@ import { errorIn, saveOutcome, useForm } from '@/lib/form';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
-import { useSendNotification, useSentNotifications } from '../api/notifications-api';
+import { useSendNotification } from '../api/notifications/send-notification';
+import { useSentNotifications } from '../api/notifications/get-notifications';
 import { ConsoleSection, LoadFailed } from './console-section';
 import { NotificationPreview } from './notification-preview';
 

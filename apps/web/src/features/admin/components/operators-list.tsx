@@ -2,7 +2,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
-import { useOperators } from '../api/players-api';
+import { useOperators } from '../api/players/get-operators';
 import { ConsoleSection, LoadFailed } from './console-section';
 
 /** Who is an operator, how and since when, and who granted it. */

@@ -2,7 +2,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
-import { useOverview } from '../api/overview-api';
+import { useOverview } from '../api/admin/get-overview';
 import { ConsoleSection, LoadFailed } from './console-section';
 import { DayBars } from './day-bars';
 

@@ -12,7 +12,9 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
-import { useChangePlayer, usePlayerDetail } from '../api/players-api';
+import { usePlayerDetail } from '../api/players/get-player';
+import { useSetPlayerBan } from '../api/players/set-player-ban';
+import { useSetPlayerRole } from '../api/players/set-player-role';
 import { LoadFailed } from './console-section';
 import { purchaseCouponNote } from './purchase-coupon-note';
 
@@ -38,7 +40,9 @@ export function PlayerDetail({ userId }: { userId: number }) {
 function PlayerAccess({ detail: { player } }: { detail: AdminPlayerDetail }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const change = useChangePlayer(player.id);
+  const banChange = useSetPlayerBan(player.id);
+  const roleChange = useSetPlayerRole(player.id);
+  const changing = banChange.isPending || roleChange.isPending;
   const form = useForm({ resolver: zodResolver(banRequestSchema), defaultValues: { reason: '' } });
   const reasonError = errorIn(form.formState.errors, (code) => t(`errors.${code}`))('reason');
   const failed = (error: unknown) => {
@@ -50,8 +54,8 @@ function PlayerAccess({ detail: { player } }: { detail: AdminPlayerDetail }) {
   const [confirming, setConfirming] = useState<string | null>(null);
   const onBan = form.handleSubmit(({ reason }) => setConfirming(reason));
   const ban = (reason: string) =>
-    change.mutate(
-      { kind: 'ban', reason },
+    banChange.mutate(
+      reason,
       {
         onSuccess: () => (toast.success(t('players.bannedDone')), form.reset()),
         onError: failed,
@@ -77,8 +81,8 @@ function PlayerAccess({ detail: { player } }: { detail: AdminPlayerDetail }) {
           <Button
             size="sm"
             variant="outline"
-            disabled={change.isPending}
-            onClick={() => change.mutate({ kind: 'unban' }, { onSuccess: () => toast.success(t('players.unbannedDone')), onError: failed })}
+            disabled={changing}
+            onClick={() => banChange.mutate(null, { onSuccess: () => toast.success(t('players.unbannedDone')), onError: failed })}
             data-testid="player-unban"
           >
             {t('players.unban')}
@@ -88,17 +92,17 @@ function PlayerAccess({ detail: { player } }: { detail: AdminPlayerDetail }) {
             <FormField id={`ban-reason-${player.id}`} label={t('players.banReason')} error={reasonError}>
               <Input {...fieldProps(`ban-reason-${player.id}`, { error: reasonError })} dir="auto" maxLength={300} {...form.register('reason')} />
             </FormField>
-            <Button type="submit" size="sm" variant="danger" disabled={change.isPending} data-testid="player-ban">
+            <Button type="submit" size="sm" variant="danger" disabled={changing} data-testid="player-ban">
               {t('players.ban')}
             </Button>
             <ConfirmDialog
               open={confirming !== null}
-              onOpenChange={(open) => !open && !change.isPending && setConfirming(null)}
+              onOpenChange={(open) => !open && !changing && setConfirming(null)}
               title={t('players.banConfirm.title', { name: `${player.firstName} ${player.lastName}` })}
               description={t('players.banConfirm.description')}
               cancelLabel={t('players.banConfirm.cancel')}
               actions={
-                <Button variant="danger" disabled={change.isPending} onClick={() => confirming !== null && ban(confirming)} data-testid="player-ban-confirm">
+                <Button variant="danger" disabled={changing} onClick={() => confirming !== null && ban(confirming)} data-testid="player-ban-confirm">
                   {t('players.ban')}
                 </Button>
               }
@@ -109,8 +113,8 @@ function PlayerAccess({ detail: { player } }: { detail: AdminPlayerDetail }) {
           <Button
             size="sm"
             variant="outline"
-            disabled={change.isPending || player.adminBySetting}
-            onClick={() => change.mutate({ kind: 'role', role: 'user' }, { onError: failed })}
+            disabled={changing || player.adminBySetting}
+            onClick={() => roleChange.mutate('user', { onError: failed })}
             data-testid="player-remove-admin"
           >
             {t('players.removeAdmin')}
@@ -119,8 +123,8 @@ function PlayerAccess({ detail: { player } }: { detail: AdminPlayerDetail }) {
           <Button
             size="sm"
             variant="outline"
-            disabled={change.isPending || player.ban !== null}
-            onClick={() => change.mutate({ kind: 'role', role: 'admin' }, { onError: failed })}
+            disabled={changing || player.ban !== null}
+            onClick={() => roleChange.mutate('admin', { onError: failed })}
             data-testid="player-grant-admin"
           >
             {t('players.grantAdmin')}

@@ -2,7 +2,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
-import { usePlayersOnline } from '../api/presence-api';
+import { usePlayersOnline } from '../api/presence/get-players-online';
 import { ConsoleSection, LoadFailed } from './console-section';
 
 /** How many players are here now, and each player's state, connection and last activity. */

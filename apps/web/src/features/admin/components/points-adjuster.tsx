@@ -10,7 +10,8 @@ import { ApiError } from '@/lib/api-client';
 import { errorIn, showFieldErrors, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { useAdjustPoints, useUserSearch } from '../api/players-api';
+import { useAdjustPoints } from '../api/players/adjust-points';
+import { useUserSearch } from '../api/players/search-users';
 import { ConsoleSection, LoadFailed } from './console-section';
 import { PlayerDetail } from './player-detail';
 

@@ -2,13 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminPresenceResponse } from '@app/shared/contracts/presence';
 import { apiFetch } from '@/lib/api-client';
 
-export const presenceKey = ['admin', 'presence'] as const;
+export const getPlayersOnline = () => apiFetch<AdminPresenceResponse>('/api/admin/presence');
 
 /** Players heard from today, read again every 15 s so "online now" stays current. */
 export function usePlayersOnline() {
-  return useQuery({
-    queryKey: presenceKey,
-    queryFn: () => apiFetch<AdminPresenceResponse>('/api/admin/presence'),
-    refetchInterval: 15_000,
-  });
+  return useQuery({ queryKey: ['admin', 'presence'], queryFn: getPlayersOnline, refetchInterval: 15_000 });
 }

@@ -1,0 +1,2 @@
+/** The notifications already sent: read again after a new one is sent. */
+export const notificationsKey = ['admin', 'notifications'] as const;
