@@ -8,7 +8,7 @@ import { Textarea } from '@/components/ui/input';
 import { isolate } from '@/lib/bidi';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { useSetSharedCategoryHidden } from '../api/suggestions-api';
+import { useSetSharedCategoryHidden } from '../api/suggestions/set-shared-category-hidden';
 
 /**
  * A report on a category shared by link, in the inbox: which category and why, and a way to hide

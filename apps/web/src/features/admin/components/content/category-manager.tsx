@@ -10,7 +10,8 @@ import { errorIn, saveOutcome, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
-import { useSaveCategory, useSetCategoryActive } from '../../api/content-api';
+import { useSaveCategory } from '../../api/content/save-category';
+import { useSetCategoryActive } from '../../api/content/set-category-active';
 import { ImageUpload } from '../image-upload';
 import { CategoryShortfall } from './category-shortfall';
 

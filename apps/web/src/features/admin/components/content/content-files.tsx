@@ -9,7 +9,8 @@ import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
-import { useImportContentFile, usePreviewContentFile } from '../../api/content-api';
+import { useImportContentFile } from '../../api/content/import-content-file';
+import { usePreviewContentFile } from '../../api/content/preview-content-file';
 import { issuePlace, issueText } from './issue-text';
 
 /** A file's text, refused when it is not UTF-8 (a spreadsheet saved in another encoding). */

@@ -8,7 +8,8 @@ import { Input, Select, Textarea } from '@/components/ui/input';
 import { errorIn, saveOutcome, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
-import { useQuestionHealth, useSaveQuestion } from '../../api/content-api';
+import { useQuestionHealth } from '../../api/content/get-question-health';
+import { useSaveQuestion } from '../../api/content/save-question';
 import { QuestionPreview } from './question-preview';
 
 const TEXTS = [

@@ -4,7 +4,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { useMismatchedQuestions, useRelabelQuestion } from '../../api/content-api';
+import { useMismatchedQuestions } from '../../api/content/get-mismatched-questions';
+import { useRelabelQuestion } from '../../api/content/relabel-question';
 import { LoadFailed } from '../console-section';
 
 const percent = (share: number) => Math.round(share * 100);

@@ -8,7 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
-import { useQuestionList } from '../../api/content-api';
+import { useQuestionList } from '../../api/content/get-questions';
 import { LoadFailed } from '../console-section';
 
 /** Questions found by words (Arabic spelled any way) and filters; each opens in the editor. */

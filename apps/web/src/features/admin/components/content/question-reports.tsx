@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
-import { useQuestionReports, useSetQuestionReportStatus } from '../../api/content-api';
+import { useQuestionReports } from '../../api/content/get-question-reports';
+import { useSetQuestionReportStatus } from '../../api/content/set-question-report-status';
 import { LoadFailed } from '../console-section';
 
 /** Hosts' flags on questions, open ones first; each opens the question's editor. */

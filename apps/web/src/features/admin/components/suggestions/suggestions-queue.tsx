@@ -14,8 +14,11 @@ import { formatDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
-import { useAdminCategories } from '../../api/content-api';
-import { useAcceptSuggestion, useDeclineSuggestion, useEditSuggestion, useSuggestions } from '../../api/suggestions-api';
+import { useAdminCategories } from '../../api/content/get-categories';
+import { useAcceptSuggestion } from '../../api/suggestions/accept-suggestion';
+import { useDeclineSuggestion } from '../../api/suggestions/decline-suggestion';
+import { useEditSuggestion } from '../../api/suggestions/edit-suggestion';
+import { useSuggestions } from '../../api/suggestions/get-suggestions';
 import { ConsoleSection, LoadFailed } from '../console-section';
 
 const STATUS_CLASS: Record<SuggestionStatus, string> = {
