@@ -2,7 +2,8 @@ import { ImageUp } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { UploadKind } from '@app/shared/contracts/uploads';
 import { useTranslation } from '@/lib/i18n';
-import { uploadErrorMessage, uploadImage } from '../api/uploads-api';
+import { uploadErrorMessage } from '../api/uploads/upload-error-message';
+import { uploadImage } from '../api/uploads/upload-image';
 
 type ImageUploadProps = {
   kind: UploadKind;

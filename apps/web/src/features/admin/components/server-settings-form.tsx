@@ -10,7 +10,8 @@ import { errorIn, saveOutcome, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { todayBothCalendars } from '@/lib/hijri-today';
-import { useSaveServerSettings, useServerSettings } from '../api/settings-api';
+import { useSaveServerSettings } from '../api/site/save-settings';
+import { useServerSettings } from '../api/site/get-settings';
 import { ConsoleSection, LoadFailed } from './console-section';
 
 function SettingsForm({ settings }: { settings: ServerSettings }) {

@@ -9,7 +9,8 @@ import { errorIn, saveOutcome, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useSiteInfo } from '@/lib/site';
 import { toast } from '@/lib/toast';
-import { useSaveSite } from '../api/site-api';
+import { useSaveSiteContact } from '../api/site/save-site-contact';
+import { useSaveSiteImage } from '../api/site/save-site-image';
 import { ConsoleSection } from './console-section';
 import { ImageUpload } from './image-upload';
 import { SponsorsEditor } from './sponsors-editor';
@@ -18,9 +19,9 @@ import { SponsorsEditor } from './sponsors-editor';
 export function SiteEditor() {
   const { t } = useTranslation('admin');
   const site = useSiteInfo();
-  const save = useSaveSite();
+  const save = useSaveSiteImage();
   const setImage = (purpose: (typeof SITE_IMAGE_PURPOSES)[number], imageUrl: string | null) =>
-    save.mutate({ kind: 'image', purpose, imageUrl }, { onSuccess: () => toast.success(t('site.saved')), onError: () => toast.error(t('site.failed')) });
+    save.mutate({ purpose, imageUrl }, { onSuccess: () => toast.success(t('site.saved')), onError: () => toast.error(t('site.failed')) });
 
   return (
     <ConsoleSection id="site" title={t('site.title')} intro={t('site.intro')}>
@@ -61,12 +62,12 @@ const CONTACT_FIELDS = ['email', 'instagram', 'x', 'whatsapp'] as const;
 
 function ContactForm({ contact }: { contact: ContactRequest }) {
   const { t } = useTranslation('admin');
-  const save = useSaveSite();
+  const save = useSaveSiteContact();
   const form = useForm({ resolver: zodResolver(contactRequestSchema), defaultValues: contact });
   const errorText = errorIn(form.formState.errors, (code) => t(`errors.${code}`));
 
   const onSubmit = form.handleSubmit((input) => {
-    save.mutate({ kind: 'contact', contact: input }, saveOutcome(form.setError, { saved: t('site.saved'), failed: t('site.failed') }));
+    save.mutate(input, saveOutcome(form.setError, { saved: t('site.saved'), failed: t('site.failed') }));
   });
 
   return (

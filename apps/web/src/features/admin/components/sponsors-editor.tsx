@@ -8,7 +8,9 @@ import { Input } from '@/components/ui/input';
 import { errorIn, saveOutcome, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { useDeleteSponsor, useSaveSponsor, useSponsors } from '../api/sponsors-api';
+import { useDeleteSponsor } from '../api/site/delete-sponsor';
+import { useSaveSponsor } from '../api/site/save-sponsor';
+import { useSponsors } from '../api/site/get-sponsors';
 import { LoadFailed } from './console-section';
 import { ImageUpload } from './image-upload';
 

@@ -9,7 +9,9 @@ import { errorIn, saveOutcome } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
-import { useDeleteOccasion, useResetOccasion, useSetOccasionCategories } from '../../api/occasions-api';
+import { useDeleteOccasion } from '../../api/occasions/delete-occasion';
+import { useResetOccasion } from '../../api/occasions/reset-occasion';
+import { useSetOccasionCategories } from '../../api/occasions/set-occasion-categories';
 import { CategoryChooser } from './category-chooser';
 import type { ComingOccasion } from './coming-occasions';
 

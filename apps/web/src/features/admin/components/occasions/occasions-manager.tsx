@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { playerToday } from '@/lib/hijri-today';
 import { useTranslation } from '@/lib/i18n';
 import { useHijriOffset } from '@/lib/site';
-import { useAdminOccasions } from '../../api/occasions-api';
+import { useAdminOccasions } from '../../api/occasions/get-occasions';
 import { ConsoleSection, LoadFailed } from '../console-section';
 import { comingOccasions } from './coming-occasions';
 import { OccasionCard } from './occasion-card';

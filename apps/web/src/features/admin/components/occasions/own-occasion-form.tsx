@@ -8,7 +8,7 @@ import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { errorIn, saveOutcome } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
-import { useAddOccasion } from '../../api/occasions-api';
+import { useAddOccasion } from '../../api/occasions/add-occasion';
 import { CategoryChooser } from './category-chooser';
 
 const EMPTY = { nameEn: '', nameAr: '', kind: 'gathering', startDay: '', startMonth: '1', endDay: '', endMonth: '', categories: [] as string[] } as const;
