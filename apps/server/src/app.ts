@@ -31,6 +31,7 @@ import { registerBuzzerRoutes } from './modules/buzzers/routes';
 import { registerMailer } from './mail/mailer';
 import { registerPresenceRoutes } from './modules/presence/routes';
 import { registerQuestionReportRoutes } from './modules/question-reports/routes';
+import { registerQuestionReportConsoleRoutes } from './modules/question-reports/console-routes';
 import { PresenceRecorder } from './modules/presence/service';
 import { registerProfileRoutes } from './modules/profile/routes';
 import { registerOwnCategoryRoutes } from './modules/own-categories/routes';
@@ -161,6 +162,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerStoreRoutes(app, ctx);
   const paymentsClient = createProviderClient(ctx.config, options.fetch);
   registerAdminRoutes(app, ctx);
+  registerQuestionReportConsoleRoutes(app, ctx);
   registerPlayerConsoleRoutes(app, ctx, sessionCache);
   registerPassConsoleRoutes(app, ctx);
   registerCouponConsoleRoutes(app, ctx);

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { countRows, seedCategory } from '../../../test/content-factory';
 import { categories, categoryGroups, questions } from '../../db/schema/index';
 import { runContentCli } from './cli-commands';
+import { checkShippedOccasions } from '../occasions/index';
 import { seedContentPack, shippedPackPath } from './pack-seed';
 
 let t: TestApp;
@@ -29,6 +30,7 @@ async function content(...argv: string[]) {
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
     cwd: dir,
+    checkShippedOccasions,
     openDatabase: async () => ({ ...t.database, close: async () => {} }),
   });
   return { code, stdout, stderr };
