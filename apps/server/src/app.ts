@@ -11,6 +11,7 @@ import { registerInputHygiene } from './http/input-hygiene';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticWeb, webScriptHashes } from './http/static-web';
 import { registerAdminRoutes } from './modules/admin/routes';
+import { registerContentConsoleRoutes } from './modules/content/console-routes';
 import { registerAuditRoutes } from './modules/audit/routes';
 import { registerCouponConsoleRoutes } from './modules/coupons/routes';
 import { registerNotificationRoutes } from './modules/notifications/routes';
@@ -161,6 +162,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerQuestionReportRoutes(app, ctx, gameStore);
   registerStoreRoutes(app, ctx);
   const paymentsClient = createProviderClient(ctx.config, options.fetch);
+  registerContentConsoleRoutes(app, ctx);
   registerAdminRoutes(app, ctx);
   registerQuestionReportConsoleRoutes(app, ctx);
   registerPlayerConsoleRoutes(app, ctx, sessionCache);

@@ -5,7 +5,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
-import { runContentCli } from '../modules/content-tools/cli-commands';
+import { runContentCli } from '../modules/content/files/cli-commands';
 import { checkShippedOccasions } from '../modules/occasions/index';
 
 async function main(): Promise<number> {

@@ -2,3 +2,6 @@
 export { getCategoryInfos, getQuestionDetails, pickQuestionsForGame, type UnavailableCategory } from './selection';
 export { newQuestionColumns, questionColumns, questionFieldsOf, type QuestionFieldValues } from './question-columns';
 export { listCategories } from './list-categories';
+export { createQuestion } from './console-questions';
+export { parseCsv } from './files/csv';
+export { CSV_COLUMNS } from './files/content-labels';

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { questionSuggestions, users } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
 import { publishEvent } from '../../core/events/index';
-import { createQuestion } from '../admin/index';
+import { createQuestion } from '../content/index';
 import { recordOperatorAction } from '../audit/index';
 
 type Row = typeof questionSuggestions.$inferSelect;

@@ -23,10 +23,10 @@ import { CONTENT_FILE_MAX_CHARS } from '@app/shared/contracts/content-files';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
 import { pathId } from '../../http/path-id';
-import { exportContentFile, importContentFile, previewContentFile } from '../content-tools/index';
-import { createCategory, deleteCategory, listAdminCategories, setCategoryActive, updateCategory } from './categories';
+import { exportContentFile, importContentFile, previewContentFile } from './files/console-files';
+import { createCategory, deleteCategory, listAdminCategories, setCategoryActive, updateCategory } from './console-categories';
 import { mismatchedQuestions, questionHealth } from './question-health';
-import { createQuestion, getQuestion, listQuestions, relabelQuestion, updateQuestion } from './questions';
+import { createQuestion, getQuestion, listQuestions, relabelQuestion, updateQuestion } from './console-questions';
 import { requireOperator } from '../../core/session/index';
 
 const categoryId = (params: unknown) => pathId(params, () => notFound('Category not found.'));
@@ -39,7 +39,7 @@ const FILE_BODY_LIMIT = CONTENT_FILE_MAX_CHARS * 3 + 4096;
  * question bank's files, all while the server runs. Question reports have their own console routes
  * (question-reports/console-routes.ts).
  */
-export function registerContentStudioRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerContentConsoleRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.get('/api/admin/categories', async (request, reply): Promise<AdminCategoriesResponse> => {
     await requireOperator(request, db);
     reply.header('cache-control', 'no-store');

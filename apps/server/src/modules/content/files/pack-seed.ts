@@ -4,16 +4,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { QuestionTexts } from '@app/shared/contracts/content';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { categories, categoryGroups, questions, serverSettings } from '../../db/schema/index';
-import { newQuestionColumns, questionFieldsOf } from '../content/index';
+import type { Db, Tx } from '../../../db/client';
+import { categories, categoryGroups, questions, serverSettings } from '../../../db/schema/index';
+import { newQuestionColumns, questionFieldsOf } from '../question-columns';
 import { formatIssue, questionKey, readJson, type ContentFile, type QuestionInput } from './content-file';
 import type { Difficulty } from '@app/shared/constants';
 
 /** apps/server/content/pack.json, found from src/ in development and from dist/ when built. */
 export function shippedPackPath(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  for (const up of ['../../../content', '../content', '../../content']) {
+  for (const up of ['../content', '../../content', '../../../../content']) {
     const candidate = path.resolve(here, up, 'pack.json');
     if (existsSync(candidate)) return candidate;
   }

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { countRows, seedCategory } from '../../../test/content-factory';
-import { categories, categoryGroups, questions } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../../../test/app';
+import { countRows, seedCategory } from '../../../../test/content-factory';
+import { categories, categoryGroups, questions } from '../../../db/schema/index';
 import { runContentCli } from './cli-commands';
-import { checkShippedOccasions } from '../occasions/index';
+import { checkShippedOccasions } from '../../occasions/index';
 import { seedContentPack, shippedPackPath } from './pack-seed';
 
 let t: TestApp;

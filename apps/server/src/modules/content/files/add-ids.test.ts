@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validPack, type RawPack } from '../../../test/pack-fixture';
+import { validPack, type RawPack } from '../../../../test/pack-fixture';
 import { runContentCli } from './cli-commands';
-import { checkShippedOccasions } from '../occasions/index';
+import { checkShippedOccasions } from '../../occasions/index';
 
 let dir: string;
 beforeAll(() => {

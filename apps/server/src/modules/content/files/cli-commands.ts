@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 import { addQuestionIds } from './add-ids';
 import { checkPack, type PackIssue } from './check-pack';
 import { ALLOW_LIST_FILE } from './cross-check-allow';

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runContentCli } from './cli-commands';
-import { checkShippedOccasions } from '../occasions/index';
+import { checkShippedOccasions } from '../../occasions/index';
 import { shippedPackPath } from './pack-seed';
-import { validPack } from '../../../test/pack-fixture';
+import { validPack } from '../../../../test/pack-fixture';
 
 type RawPack = {
   groups: { slug: string }[];
