@@ -72,7 +72,7 @@ export async function exportContent(db: DbOrTx): Promise<Pack> {
           answerAr: q.answerAr,
           questionEn: q.questionEn,
           answerEn: q.answerEn,
-          source: q.sourceNote,
+          source: q.source,
           ...(q.acceptedAnswersAr.length ? { acceptedAnswersAr: q.acceptedAnswersAr } : {}),
           ...(q.acceptedAnswersEn.length ? { acceptedAnswersEn: q.acceptedAnswersEn } : {}),
           ...(q.videoUrl ? { videoUrl: q.videoUrl } : {}),

@@ -116,7 +116,7 @@ describe('content import', () => {
       questionAr: 'في أي يوم من ذي الحجة يُحتفل بعيد الغدير؟',
       questionEn: 'On which day of Dhu al-Hijja is Eid al-Ghadir celebrated?',
       answerEn: 'The 18th',
-      sourceNote: 'well-known',
+      source: 'well-known',
       active: true,
     });
   });
@@ -132,7 +132,7 @@ describe('content import', () => {
       'Imported edit.csv: groups: 0 created, 0 updated, 0 unchanged; categories: 0 created, 0 updated, 1 unchanged; questions: 1 created, 1 updated, 0 unchanged.\n',
     );
     const [father] = await t.ctx.db.select().from(questions).where(eq(questions.questionAr, 'من هو والد السيدة زينب (ع)؟'));
-    expect(father).toMatchObject({ answerAr: 'أمير المؤمنين علي (ع)', answerEn: 'Imam Ali', sourceNote: 'well-known' });
+    expect(father).toMatchObject({ answerAr: 'أمير المؤمنين علي (ع)', answerEn: 'Imam Ali', source: 'well-known' });
     expect(await countRows(t.ctx.db)).toEqual({ groups: 1, categories: 2, questions: 8 });
   });
 

@@ -70,7 +70,7 @@ describe('content pack seeder', () => {
       answerAr: raw.categories[0]!.questions[0]!.answerAr,
       questionEn: raw.categories[0]!.questions[0]!.questionEn,
       answerEn: raw.categories[0]!.questions[0]!.answerEn,
-      sourceNote: raw.categories[0]!.questions[0]!.source,
+      source: raw.categories[0]!.questions[0]!.source,
       active: true,
     });
   });
