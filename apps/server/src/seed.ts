@@ -1,5 +1,5 @@
 import type { Db } from './db/client';
-import { seedContentPack } from './modules/content-tools/pack-seed';
+import { seedContentPack } from './modules/content/files/pack-seed';
 import { seedSite } from './modules/site/seed';
 import { seedPasses } from './modules/passes/index';
 import { seedPackages } from './modules/store/service';

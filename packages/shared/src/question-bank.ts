@@ -3,7 +3,7 @@ import { CONTENT_LIMITS, DIFFICULTIES, MAX_ACCEPTED_ANSWERS, UNGROUPED_GROUP_SLU
 
 /**
  * The one definition of a valid question, category and group of the question bank, used by the
- * file import and the pack check (apps/server/src/modules/content-tools), the console's API and
+ * file import and the pack check (apps/server/src/modules/content/files), the console's API and
  * the console's forms. Messages are codes: the console translates them, the file reader turns
  * them (with zod's own issue codes: too_small, too_big, invalid_type) into English lines.
  *

@@ -5,13 +5,15 @@
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
-import { runContentCli } from '../modules/content-tools/cli-commands';
+import { runContentCli } from '../modules/content/files/cli-commands';
+import { checkShippedOccasions } from '../modules/occasions/index';
 
 async function main(): Promise<number> {
   return runContentCli(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     cwd: process.cwd(),
+    checkShippedOccasions,
     async openDatabase() {
       const config = loadConfig();
       const database = await openDatabase(config);

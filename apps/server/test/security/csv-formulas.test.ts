@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readCsv } from '../../src/modules/content-tools/content-file';
-import { parseCsv } from '../../src/modules/content-tools/csv';
-import { packToCsv, type Pack } from '../../src/modules/content-tools/export-content';
+import { readCsv } from '../../src/modules/content/files/content-file';
+import { parseCsv } from '../../src/modules/content/files/csv';
+import { packToCsv, type Pack } from '../../src/modules/content/files/export-content';
 
 /** Probe finding: the CSV export wrote cells starting with =, +, -, @ as they were (formula injection). */
 const texts = ['=HYPERLINK("https://evil.example","x")', '+1+1', '-2', '@SUM(A1)', "'=already quoted", "'-x", 'plain', "it's"];

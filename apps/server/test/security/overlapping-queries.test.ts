@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactionsQuerySchema } from '@app/shared/contracts/payments';
-import { listAdminCategories } from '../../src/modules/admin/categories';
-import { exportContent } from '../../src/modules/content-tools/export-content';
+import { listAdminCategories } from '../../src/modules/content/console-categories';
+import { exportContent } from '../../src/modules/content/files/export-content';
 import { boardContentOf } from '../../src/modules/games/read-games';
 import { listTransactions } from '../../src/modules/payments/list-transactions';
 import { enforce } from '../../src/modules/rate-limit/index';

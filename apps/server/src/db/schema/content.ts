@@ -52,7 +52,7 @@ export const questions = pgTable(
     acceptedAnswersEn: text('accepted_answers_en').array().notNull().default(sql`'{}'::text[]`),
     videoUrl: text('video_url'),
     imageUrl: text('image_url'),
-    sourceNote: text('source_note'),
+    source: text('source_note'),
     active: boolean('active').notNull().default(true),
     /** The shipped pack's id of a question it seeded ("imam-ali-06"); null for operators' own. */
     packId: text('pack_id'),

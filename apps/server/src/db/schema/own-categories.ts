@@ -50,7 +50,7 @@ export const ownQuestions = pgTable(
     answerEn: text('answer_en'),
     acceptedAnswersAr: text('accepted_answers_ar').array().notNull().default(sql`'{}'::text[]`),
     acceptedAnswersEn: text('accepted_answers_en').array().notNull().default(sql`'{}'::text[]`),
-    sourceNote: text('source_note'),
+    source: text('source_note'),
     /** Its place among its category's questions (the owner moves it up or down); new ones come last (migration 0019). */
     position: integer('position').notNull().default(sql`nextval('own_questions_position_seq')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

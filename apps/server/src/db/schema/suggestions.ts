@@ -35,7 +35,7 @@ export const questionSuggestions = pgTable(
     answerEn: text('answer_en'),
     acceptedAnswersAr: text('accepted_answers_ar').array().notNull().default(sql`'{}'::text[]`),
     acceptedAnswersEn: text('accepted_answers_en').array().notNull().default(sql`'{}'::text[]`),
-    sourceNote: text('source_note').notNull(),
+    source: text('source_note').notNull(),
     /** The user asked to be credited by name on the accepted question. */
     credit: boolean('credit').notNull().default(false),
     status: text('status').$type<SuggestionStatus>().notNull().default('open'),

@@ -4,16 +4,14 @@ import type { AdminPresenceResponse } from '@app/shared/contracts/presence';
 import type { AppContext } from '../../context';
 import { requireOperator } from '../../core/session/index';
 import { listPresence } from '../presence/index';
-import { registerContentStudioRoutes } from './content-routes';
 import { adminOverview } from './overview';
 
 /**
- * The operator console's overview and who is online, and the question bank's console routes
- * (DECISIONS.md 18). Every other area registers its own console routes beside its public ones.
+ * The operator console's overview and who is online (DECISIONS.md 18). Every other area registers
+ * its own console routes beside its public ones.
  */
 export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db } = ctx;
-  registerContentStudioRoutes(app, ctx);
   app.get('/api/admin/presence', async (request, reply): Promise<AdminPresenceResponse> => {
     const operator = await requireOperator(request, db);
     reply.header('cache-control', 'no-store');

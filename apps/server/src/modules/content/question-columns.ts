@@ -1,7 +1,6 @@
 import type { Difficulty } from '@app/shared/constants';
-import type { questions } from '../../db/schema/index';
 
-/** A question's fields as the console, a content file and the shipped pack give them (shared schema names). */
+/** A question's fields as the console, a content file and the shipped pack give them, named as the questions table names its columns. */
 export type QuestionFieldValues = {
   difficulty?: Difficulty;
   questionAr?: string;
@@ -17,8 +16,12 @@ export type QuestionFieldValues = {
   active?: boolean;
 };
 
-/** The same fields named as the questions table stores them; a field not given stays undefined (an update leaves it). */
-export function questionColumns(q: QuestionFieldValues) {
+/**
+ * The question's own fields out of a larger value (a console request, a file's row, a stored row),
+ * each under its column's name in the questions table; a field not given stays undefined (an
+ * update leaves it).
+ */
+export function questionColumns<Q extends QuestionFieldValues>(q: Q): Pick<Q, keyof QuestionFieldValues> {
   return {
     difficulty: q.difficulty,
     questionAr: q.questionAr,
@@ -29,14 +32,14 @@ export function questionColumns(q: QuestionFieldValues) {
     acceptedAnswersEn: q.acceptedAnswersEn,
     videoUrl: q.videoUrl,
     imageUrl: q.imageUrl,
-    sourceNote: q.source,
+    source: q.source,
     active: q.active,
   };
 }
 
 /** A new question's columns: what is not given takes the empty value (no English, no links, shown). */
 export function newQuestionColumns(q: QuestionFieldValues & { difficulty: Difficulty; questionAr: string; answerAr: string }) {
-  const given = questionColumns(q);
+  const given = questionColumns<QuestionFieldValues>(q);
   return {
     ...given,
     difficulty: q.difficulty,
@@ -48,24 +51,7 @@ export function newQuestionColumns(q: QuestionFieldValues & { difficulty: Diffic
     acceptedAnswersEn: given.acceptedAnswersEn ?? [],
     videoUrl: given.videoUrl ?? null,
     imageUrl: given.imageUrl ?? null,
-    sourceNote: given.sourceNote ?? null,
+    source: given.source ?? null,
     active: given.active ?? true,
-  };
-}
-
-/** A stored question's fields under the shared schema names: what questionColumns writes, read back. */
-export function questionFieldsOf(row: typeof questions.$inferSelect): Required<QuestionFieldValues> {
-  return {
-    difficulty: row.difficulty,
-    questionAr: row.questionAr,
-    answerAr: row.answerAr,
-    questionEn: row.questionEn,
-    answerEn: row.answerEn,
-    acceptedAnswersAr: row.acceptedAnswersAr,
-    acceptedAnswersEn: row.acceptedAnswersEn,
-    videoUrl: row.videoUrl,
-    imageUrl: row.imageUrl,
-    source: row.sourceNote,
-    active: row.active,
   };
 }

@@ -209,7 +209,7 @@ describe('question and category details', () => {
         answerEn: null,
         acceptedAnswersAr: ['علي', 'أمير المؤمنين'],
         videoUrl: 'https://example.com/v',
-        sourceNote: 'test',
+        source: 'test',
       })
       .where(eq(questions.id, category.questionIds.hard[0]!));
     const ids = [category.questionIds.hard[0]!, category.questionIds.easy[0]!, 123_456];

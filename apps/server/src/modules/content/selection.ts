@@ -144,7 +144,7 @@ export async function getQuestionDetails(db: DbOrTx, ids: number[]): Promise<Que
       acceptedAnswersEn: questions.acceptedAnswersEn,
       videoUrl: questions.videoUrl,
       imageUrl: questions.imageUrl,
-      source: questions.sourceNote,
+      source: questions.source,
     })
     .from(questions)
     .where(inArray(questions.id, bankIds));

@@ -70,7 +70,7 @@ function questionOf(row: typeof ownQuestions.$inferSelect): OwnQuestion {
     questionEn: row.questionEn,
     answerEn: row.answerEn,
     acceptedAnswersEn: row.acceptedAnswersEn,
-    source: row.sourceNote,
+    source: row.source,
   };
 }
 
@@ -201,7 +201,7 @@ export const questionColumns = (q: OwnQuestionFields) => ({
   questionEn: q.questionEn,
   answerEn: q.answerEn,
   acceptedAnswersEn: q.acceptedAnswersEn,
-  sourceNote: q.source,
+  source: q.source,
 });
 
 export async function addOwnQuestion(
@@ -302,7 +302,7 @@ export async function ownQuestionDetails(db: DbOrTx, ids: number[]): Promise<Que
       acceptedAnswersEn: row.acceptedAnswersEn,
       videoUrl: null,
       imageUrl: null,
-      source: row.sourceNote,
+      source: row.source,
       // A one-language category's questions read in its language whatever the interface's.
       ...(language === 'ar' || language === 'en' ? { contentLanguage: language } : {}),
     };

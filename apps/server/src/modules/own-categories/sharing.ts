@@ -110,7 +110,7 @@ export async function copySharedCategory(db: Db, userId: number, token: string, 
           questionEn: q.questionEn,
           answerEn: q.answerEn,
           acceptedAnswersEn: q.acceptedAnswersEn,
-          sourceNote: q.sourceNote,
+          source: q.source,
         })),
       );
     }

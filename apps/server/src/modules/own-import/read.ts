@@ -12,7 +12,7 @@ import {
   type OwnImportPlace,
 } from '@app/shared/contracts/own-import';
 import { cleanText } from '@app/shared/question-bank';
-import { CSV_COLUMNS, parseCsv } from '../content-tools/index';
+import { CSV_COLUMNS, parseCsv } from '../content/index';
 
 /**
  * Reads an import into one of my categories (docs/content-format.md, "My categories"): a CSV or

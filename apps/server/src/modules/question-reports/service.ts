@@ -43,7 +43,7 @@ export async function listQuestionReports(db: Db): Promise<AdminQuestionReportsR
       categoryId: questions.categoryId,
       questionAr: questions.questionAr,
       questionEn: questions.questionEn,
-      source: questions.sourceNote,
+      source: questions.source,
       reason: questionReports.reason,
       note: questionReports.note,
       status: questionReports.status,

@@ -13,7 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import { questionSuggestions, users } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
 import { publishEvent } from '../../core/events/index';
-import { createQuestion } from '../admin/index';
+import { createQuestion } from '../content/index';
 import { recordOperatorAction } from '../audit/index';
 
 type Row = typeof questionSuggestions.$inferSelect;
@@ -91,7 +91,7 @@ const textsOf = (row: Row) => ({
   answerEn: row.answerEn,
   acceptedAnswersAr: row.acceptedAnswersAr,
   acceptedAnswersEn: row.acceptedAnswersEn,
-  source: row.sourceNote,
+  source: row.source,
 });
 
 /** Corrects an open suggestion's texts before deciding (audited as suggestion.edit). */
@@ -109,7 +109,7 @@ export async function editSuggestion(db: Db, operatorId: number, id: number, inp
         answerEn: input.answerEn,
         acceptedAnswersAr: input.acceptedAnswersAr,
         acceptedAnswersEn: input.acceptedAnswersEn,
-        sourceNote: input.source,
+        source: input.source,
         updatedAt: new Date(),
       })
       .where(eq(questionSuggestions.id, id))
@@ -139,7 +139,7 @@ export async function acceptSuggestion(db: Db, operatorId: number, id: number, c
       answerEn: row.answerEn,
       acceptedAnswersAr: row.acceptedAnswersAr,
       acceptedAnswersEn: row.acceptedAnswersEn,
-      source: row.credit ? creditedSource(row.sourceNote, user.firstName) : row.sourceNote,
+      source: row.credit ? creditedSource(row.source, user.firstName) : row.source,
     });
     const question = await createQuestion(tx as unknown as Db, operatorId, input);
     const [updated] = await tx

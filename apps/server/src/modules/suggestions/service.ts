@@ -20,7 +20,7 @@ export function mySuggestionOf(row: SuggestionRow): MySuggestion {
     language: row.language,
     questionAr: row.questionAr,
     questionEn: row.questionEn,
-    source: row.sourceNote,
+    source: row.source,
     credit: row.credit,
     status: row.status,
     declineReason: row.declineReason,
@@ -66,7 +66,7 @@ export async function suggestOwnQuestion(
         answerEn: question.answerEn,
         acceptedAnswersAr: question.acceptedAnswersAr,
         acceptedAnswersEn: question.acceptedAnswersEn,
-        sourceNote: input.source,
+        source: input.source,
         credit: input.credit,
       })
       .returning();

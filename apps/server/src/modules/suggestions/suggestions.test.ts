@@ -141,7 +141,7 @@ describe('suggesting own questions to the bank', () => {
       questionEn: 'How many Imams are there?',
       answerEn: 'Twelve Imams',
       acceptedAnswersEn: ['12'],
-      sourceNote: 'al-Kafi, 1, 525 · Suggested by Maryam',
+      source: 'al-Kafi, 1, 525 · Suggested by Maryam',
       videoUrl: null,
       imageUrl: null,
       active: true,

@@ -3,7 +3,7 @@ import type { MismatchedQuestion, QuestionHealthListResponse, QuestionHealthStat
 import { CONFIDENCE, EXPECTED_ANSWERED_SHARE, labelMisfit } from '@app/shared/difficulty-fit';
 import type { Db } from '../../db/client';
 import { questionOutcomes, questionOutcomeTallies, questions } from '../../db/schema/index';
-import { OPEN_REPORTS, toAdminQuestion } from './questions';
+import { OPEN_REPORTS, toAdminQuestion } from './console-questions';
 
 /** Every recorded play of one question (2X and aids included), whatever label it had. */
 export async function questionHealth(db: Db, questionId: number): Promise<QuestionHealthStats> {

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CategoriesResponse } from '@app/shared/contracts/content';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { seedSignedInUser } from '../../../test/factories';
-import { countQueries } from '../../../test/query-counter';
-import { validPack, type RawPack } from '../../../test/pack-fixture';
-import { categories, questions, serverSettings, userCategoryProgress } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../../../test/app';
+import { seedSignedInUser } from '../../../../test/factories';
+import { countQueries } from '../../../../test/query-counter';
+import { validPack, type RawPack } from '../../../../test/pack-fixture';
+import { categories, questions, serverSettings, userCategoryProgress } from '../../../db/schema/index';
 import { readJson } from './content-file';
 import { PACK_SEEDED_KEY, packFingerprints, seedContentPack } from './pack-seed';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validPack, type RawPack, type RawQuestion } from '../../../test/pack-fixture';
+import { validPack, type RawPack, type RawQuestion } from '../../../../test/pack-fixture';
 import { checkPack } from './check-pack';
 import { formatIssue } from './content-file';
 

@@ -136,7 +136,7 @@ describe('question reports and health', () => {
     const category = await seedCategory(t.ctx.db);
     const [easy] = category.questionIds.easy as [number];
     const [hard] = category.questionIds.hard as [number];
-    await t.ctx.db.update(questions).set({ sourceNote: 'Al-Irshad, part 2, p. 127' }).where(eq(questions.id, easy));
+    await t.ctx.db.update(questions).set({ source: 'Al-Irshad, part 2, p. 127' }).where(eq(questions.id, easy));
     const host = await seedSignedInUser(t.app, t.ctx.db, { points: 1, firstName: 'Ali', lastName: 'Host', email: 'ali@example.com' });
     const { game } = await createGameViaApi(t.app, host.cookie, [category.id]);
 

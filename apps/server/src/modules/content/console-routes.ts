@@ -19,16 +19,14 @@ import {
   type ContentFileImportResponse,
   type ContentFilePreviewResponse,
 } from '@app/shared/contracts/content-files';
-import { questionReportStatusRequestSchema, type AdminQuestionReportsResponse } from '@app/shared/contracts/question-reports';
 import { CONTENT_FILE_MAX_CHARS } from '@app/shared/contracts/content-files';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
 import { pathId } from '../../http/path-id';
-import { exportContentFile, importContentFile, previewContentFile } from '../content-tools/index';
-import { listQuestionReports, setQuestionReportStatus } from '../question-reports/index';
-import { createCategory, deleteCategory, listAdminCategories, setCategoryActive, updateCategory } from './categories';
+import { exportContentFile, importContentFile, previewContentFile } from './files/console-files';
+import { createCategory, deleteCategory, listAdminCategories, setCategoryActive, updateCategory } from './console-categories';
 import { mismatchedQuestions, questionHealth } from './question-health';
-import { createQuestion, getQuestion, listQuestions, relabelQuestion, updateQuestion } from './questions';
+import { createQuestion, getQuestion, listQuestions, relabelQuestion, updateQuestion } from './console-questions';
 import { requireOperator } from '../../core/session/index';
 
 const categoryId = (params: unknown) => pathId(params, () => notFound('Category not found.'));
@@ -37,10 +35,11 @@ const questionId = (params: unknown) => pathId(params, () => notFound('Question 
 const FILE_BODY_LIMIT = CONTENT_FILE_MAX_CHARS * 3 + 4096;
 
 /**
- * The console's content studio (DECISIONS.md 18): categories, questions, question reports and
- * health, and the question bank's files, all while the server runs.
+ * The console's content studio (DECISIONS.md 18): categories, questions and their health, and the
+ * question bank's files, all while the server runs. Question reports have their own console routes
+ * (question-reports/console-routes.ts).
  */
-export function registerContentStudioRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerContentConsoleRoutes(app: FastifyInstance, { db }: AppContext): void {
   app.get('/api/admin/categories', async (request, reply): Promise<AdminCategoriesResponse> => {
     await requireOperator(request, db);
     reply.header('cache-control', 'no-store');
@@ -127,20 +126,6 @@ export function registerContentStudioRoutes(app: FastifyInstance, { db }: AppCon
     await requireOperator(request, db);
     reply.header('cache-control', 'no-store');
     return mismatchedQuestions(db);
-  });
-
-  app.get('/api/admin/question-reports', async (request, reply): Promise<AdminQuestionReportsResponse> => {
-    await requireOperator(request, db);
-    reply.header('cache-control', 'no-store');
-    return listQuestionReports(db);
-  });
-
-  app.patch('/api/admin/question-reports/:id', async (request, reply) => {
-    const operator = await requireOperator(request, db);
-    const id = pathId(request.params, () => notFound('Report not found.'));
-    const { status } = questionReportStatusRequestSchema.parse(request.body ?? {});
-    await setQuestionReportStatus(db, operator.id, id, status);
-    return reply.status(204).send();
   });
 
   app.post(

@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OCCASIONS } from '@app/shared/occasions/calendar';
-import { readShippedOccasions, type OccasionsFile } from '../occasions/index';
 import { checkOccasions } from './check-occasions';
-import { readShippedPack } from './pack-seed';
+import { readShippedOccasions, shippedOccasionsPath, type OccasionsFile } from './shipped-occasions';
 
-const slugs = new Set(readShippedPack().categories.map((c) => c.slug));
+/** The shipped pack lies beside the occasions file. */
+const shippedPack = JSON.parse(readFileSync(path.join(path.dirname(shippedOccasionsPath()), 'pack.json'), 'utf8')) as { categories: { slug: string }[] };
+const slugs = new Set(shippedPack.categories.map((c) => c.slug));
 
 describe('the shipped occasions', () => {
   it('give every occasion of the calendar 6 categories of the pack', () => {

@@ -1,10 +1,10 @@
 import { asc } from 'drizzle-orm';
 import { DIFFICULTIES, UNGROUPED_GROUP_SLUG, type Difficulty } from '@app/shared/constants';
-import type { DbOrTx } from '../../db/client';
-import { categories, categoryGroups, questions } from '../../db/schema/index';
+import type { DbOrTx } from '../../../db/client';
+import { categories, categoryGroups, questions } from '../../../db/schema/index';
 import { ACCEPTED_ANSWERS_SEPARATOR, CSV_COLUMNS, type CsvColumn } from './content-file';
 import { toCsv } from './csv';
-import { sequentially } from '../../db/sequential';
+import { sequentially } from '../../../db/sequential';
 
 /** The pack format (apps/server/content/README.md), as written by an export. */
 export type PackQuestion = {
@@ -72,7 +72,7 @@ export async function exportContent(db: DbOrTx): Promise<Pack> {
           answerAr: q.answerAr,
           questionEn: q.questionEn,
           answerEn: q.answerEn,
-          source: q.sourceNote,
+          source: q.source,
           ...(q.acceptedAnswersAr.length ? { acceptedAnswersAr: q.acceptedAnswersAr } : {}),
           ...(q.acceptedAnswersEn.length ? { acceptedAnswersEn: q.acceptedAnswersEn } : {}),
           ...(q.videoUrl ? { videoUrl: q.videoUrl } : {}),

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { categories, categoryGroups, questions } from '../../db/schema/index';
+import type { Db, Tx } from '../../../db/client';
+import { categories, categoryGroups, questions } from '../../../db/schema/index';
 import { contentIssue } from '@app/shared/content-issues';
-import { newQuestionColumns, questionColumns } from '../content/index';
+import { newQuestionColumns, questionColumns } from '../question-columns';
 import { fieldLabel, questionKey, type ContentFile, type ContentIssue, type QuestionInput } from './content-file';
 
 export type Counts = { created: number; updated: number; unchanged: number };

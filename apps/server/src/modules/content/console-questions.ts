@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { categories, questionReports, questions } from '../../db/schema/index';
 import { AppError, notFound } from '../../http/app-error';
 import { recordOperatorAction } from '../audit/index';
-import { newQuestionColumns, questionColumns, questionFieldsOf } from '../content/index';
+import { newQuestionColumns, questionColumns } from './question-columns';
 
 const DIFFICULTY_ORDER = sql`case ${questions.difficulty} when 'easy' then 1 when 'normal' then 2 else 3 end`;
 /** How many open reports from hosts a question has. */
@@ -159,6 +159,6 @@ export async function relabelQuestion(db: Db, operatorId: number, id: number, di
 export const toAdminQuestion = (row: QuestionRow): AdminQuestion => ({
   id: row.id,
   categoryId: row.categoryId,
-  ...questionFieldsOf(row),
+  ...questionColumns(row),
   openReports: row.openReports,
 });

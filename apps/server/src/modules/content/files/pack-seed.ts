@@ -4,16 +4,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { QuestionTexts } from '@app/shared/contracts/content';
 import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { categories, categoryGroups, questions, serverSettings } from '../../db/schema/index';
-import { newQuestionColumns, questionFieldsOf } from '../content/index';
+import type { Db, Tx } from '../../../db/client';
+import { categories, categoryGroups, questions, serverSettings } from '../../../db/schema/index';
+import { newQuestionColumns } from '../question-columns';
 import { formatIssue, questionKey, readJson, type ContentFile, type QuestionInput } from './content-file';
 import type { Difficulty } from '@app/shared/constants';
 
 /** apps/server/content/pack.json, found from src/ in development and from dist/ when built. */
 export function shippedPackPath(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  for (const up of ['../../../content', '../content', '../../content']) {
+  for (const up of ['../content', '../../content', '../../../../content']) {
     const candidate = path.resolve(here, up, 'pack.json');
     if (existsSync(candidate)) return candidate;
   }
@@ -51,7 +51,7 @@ type SeededFields = QuestionTexts & {
   difficulty: Difficulty;
   videoUrl: string | null;
   imageUrl: string | null;
-  sourceNote: string | null;
+  source: string | null;
   active: boolean;
 };
 type QuestionRow = typeof questions.$inferSelect;
@@ -59,14 +59,14 @@ type QuestionRow = typeof questions.$inferSelect;
 /** A content hash of a question's seeded fields: a row still equal to what was seeded has the hash recorded then. */
 export const questionHash = (f: SeededFields): string =>
   hash(
-    [f.category, f.difficulty, f.questionAr, f.answerAr, f.questionEn, f.answerEn, f.acceptedAnswersAr, f.acceptedAnswersEn, f.videoUrl, f.imageUrl, f.sourceNote, f.active],
+    [f.category, f.difficulty, f.questionAr, f.answerAr, f.questionEn, f.answerEn, f.acceptedAnswersAr, f.acceptedAnswersEn, f.videoUrl, f.imageUrl, f.source, f.active],
     22,
   );
 
 const fromPack = (category: string, q: QuestionInput): SeededFields => ({ category, ...newQuestionColumns(q) });
 
 /** A stored question's seeded fields, read the same way as the pack's (so the two compare). */
-const fromRow = (category: string, row: QuestionRow): SeededFields => ({ category, ...newQuestionColumns(questionFieldsOf(row)) });
+const fromRow = (category: string, row: QuestionRow): SeededFields => ({ category, ...newQuestionColumns(row) });
 
 const columnsOf = ({ category: _category, ...fields }: SeededFields) => fields;
 

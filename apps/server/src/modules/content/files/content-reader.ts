@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { UNGROUPED_GROUP_SLUG, type Difficulty } from '@app/shared/constants';
 import { contentIssue, type ContentIssue, type ContentIssueCode, type ContentIssueParams } from '@app/shared/content-issues';
 import { SLUG_PATTERN, categoryFileSchema, cleanText, groupFieldsSchema, questionFieldsSchema, questionKey } from '@app/shared/question-bank';
-import type { QuestionFieldValues } from '../content/index';
+import type { QuestionFieldValues } from '../question-columns';
 import { fieldLabel, type ContentFormat, type FieldName } from './content-labels';
 import { acceptedAnswers, active, asText, difficulty, isBlank, keptOrEmpty, sortOrder, unlessBlank, withoutUndefined } from './content-values';
 import { describeIssue } from './describe-issue';

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CategoriesResponse } from '@app/shared/contracts/content';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { countRows } from '../../../test/content-factory';
-import { seedSignedInUser } from '../../../test/factories';
-import { countQueries } from '../../../test/query-counter';
-import { seed } from '../../seed';
-import { categories, questions } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../../../test/app';
+import { countRows } from '../../../../test/content-factory';
+import { seedSignedInUser } from '../../../../test/factories';
+import { countQueries } from '../../../../test/query-counter';
+import { seed } from '../../../seed';
+import { categories, questions } from '../../../db/schema/index';
 import { readJson } from './content-file';
 import { readLegacyFingerprints, seedContentPack, shippedPackPath } from './pack-seed';
 
@@ -70,7 +70,7 @@ describe('content pack seeder', () => {
       answerAr: raw.categories[0]!.questions[0]!.answerAr,
       questionEn: raw.categories[0]!.questions[0]!.questionEn,
       answerEn: raw.categories[0]!.questions[0]!.answerEn,
-      sourceNote: raw.categories[0]!.questions[0]!.source,
+      source: raw.categories[0]!.questions[0]!.source,
       active: true,
     });
   });

@@ -1,11 +1,13 @@
 import { MAX_CATEGORIES_PER_GAME } from '@app/shared/constants';
 import { OCCASIONS } from '@app/shared/occasions/calendar';
-import type { OccasionsFile } from '../occasions/index';
-import type { PackIssue } from './check-pack';
+import { readShippedOccasions, type OccasionsFile } from './shipped-occasions';
+
+/** A problem of the occasions file, named like a pack's problems: where it is and what is wrong. */
+export type OccasionIssue = { where: string; message: string };
 
 /** Every occasion of the calendar has an entry; every slug is a category of the pack; a full board (6) for each. */
-export function checkOccasions(file: OccasionsFile, categorySlugs: ReadonlySet<string>): PackIssue[] {
-  const issues: PackIssue[] = [];
+export function checkOccasions(file: OccasionsFile, categorySlugs: ReadonlySet<string>): OccasionIssue[] {
+  const issues: OccasionIssue[] = [];
   const known = new Set(OCCASIONS.map((o) => o.id));
   const entries = file.occasions ?? {};
   for (const id of Object.keys(entries)) {
@@ -29,4 +31,10 @@ export function checkOccasions(file: OccasionsFile, categorySlugs: ReadonlySet<s
     }
   }
   return issues;
+}
+
+/** The shipped occasions checked against the shipped pack's category slugs, with how many occasions they list. */
+export function checkShippedOccasions(categorySlugs: ReadonlySet<string>): { issues: OccasionIssue[]; occasions: number } {
+  const file = readShippedOccasions();
+  return { issues: checkOccasions(file, categorySlugs), occasions: Object.keys(file.occasions).length };
 }

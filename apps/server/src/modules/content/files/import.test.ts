@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app';
-import { countRows, seedCategory } from '../../../test/content-factory';
-import { categories, categoryGroups, questions } from '../../db/schema/index';
+import { createTestApp, type TestApp } from '../../../../test/app';
+import { countRows, seedCategory } from '../../../../test/content-factory';
+import { categories, categoryGroups, questions } from '../../../db/schema/index';
 import { runContentCli } from './cli-commands';
+import { checkShippedOccasions } from '../../occasions/index';
 import { seedContentPack, shippedPackPath } from './pack-seed';
 
 let t: TestApp;
@@ -29,6 +30,7 @@ async function content(...argv: string[]) {
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
     cwd: dir,
+    checkShippedOccasions,
     openDatabase: async () => ({ ...t.database, close: async () => {} }),
   });
   return { code, stdout, stderr };
@@ -114,7 +116,7 @@ describe('content import', () => {
       questionAr: 'في أي يوم من ذي الحجة يُحتفل بعيد الغدير؟',
       questionEn: 'On which day of Dhu al-Hijja is Eid al-Ghadir celebrated?',
       answerEn: 'The 18th',
-      sourceNote: 'well-known',
+      source: 'well-known',
       active: true,
     });
   });
@@ -130,7 +132,7 @@ describe('content import', () => {
       'Imported edit.csv: groups: 0 created, 0 updated, 0 unchanged; categories: 0 created, 0 updated, 1 unchanged; questions: 1 created, 1 updated, 0 unchanged.\n',
     );
     const [father] = await t.ctx.db.select().from(questions).where(eq(questions.questionAr, 'من هو والد السيدة زينب (ع)؟'));
-    expect(father).toMatchObject({ answerAr: 'أمير المؤمنين علي (ع)', answerEn: 'Imam Ali', sourceNote: 'well-known' });
+    expect(father).toMatchObject({ answerAr: 'أمير المؤمنين علي (ع)', answerEn: 'Imam Ali', source: 'well-known' });
     expect(await countRows(t.ctx.db)).toEqual({ groups: 1, categories: 2, questions: 8 });
   });
 

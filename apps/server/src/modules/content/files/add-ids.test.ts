@@ -2,8 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validPack, type RawPack } from '../../../test/pack-fixture';
+import { validPack, type RawPack } from '../../../../test/pack-fixture';
 import { runContentCli } from './cli-commands';
+import { checkShippedOccasions } from '../../occasions/index';
 
 let dir: string;
 beforeAll(() => {
@@ -18,6 +19,7 @@ async function content(...argv: string[]) {
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
     cwd: dir,
+    checkShippedOccasions,
     openDatabase: () => Promise.reject(new Error('add-ids must not open the database')),
   });
   return { code, stdout, stderr };

@@ -4,9 +4,9 @@ import type {
   ContentFileRow,
   contentFileRequestSchema,
 } from '@app/shared/contracts/content-files';
-import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { recordOperatorAction } from '../audit/index';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../http/app-error';
+import { recordOperatorAction } from '../../audit/index';
 import { formatOf, readContent, type ContentIssue } from './content-file';
 import { exportContent, packToCsv, packToJson } from './export-content';
 import { importContent, type ImportPlan } from './import-content';

@@ -1,11 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 import { addQuestionIds } from './add-ids';
-import { checkPack } from './check-pack';
+import { checkPack, type PackIssue } from './check-pack';
 import { ALLOW_LIST_FILE } from './cross-check-allow';
-import { readShippedOccasions } from '../occasions/index';
-import { checkOccasions } from './check-occasions';
 import { formatIssue, formatOf, readContent, type ContentFormat } from './content-file';
 import { exportContent, packToCsv, packToJson } from './export-content';
 import { describeSummary, importContent } from './import-content';
@@ -18,6 +16,8 @@ export type CliDeps = {
   openDatabase: () => Promise<Database>;
   /** Relative file names are read and written from here. */
   cwd: string;
+  /** The occasions that ship with the pack, checked against its category slugs (they belong to the occasions area). */
+  checkShippedOccasions: (categorySlugs: ReadonlySet<string>) => { issues: PackIssue[]; occasions: number };
 };
 
 export const EXIT = { ok: 0, invalid: 1, usage: 2 } as const;
@@ -171,10 +171,8 @@ function runCheck(argv: string[], deps: CliDeps): number {
   const checked = checkPack(text, fileFormat(name), { requireIds: shipped, allowList });
   const { stats } = checked;
   // The shipped pack comes with its occasions: each occasion's categories must be in it.
-  const occasions = shipped ? readShippedOccasions() : null;
-  const issues = occasions
-    ? [...checked.issues, ...checkOccasions(occasions, packSlugs(text))]
-    : checked.issues;
+  const occasions = shipped ? deps.checkShippedOccasions(packSlugs(text)) : null;
+  const issues = occasions ? [...checked.issues, ...occasions.issues] : checked.issues;
   const shown = positional[0] ?? 'The shipped pack';
   if (issues.length > 0) {
     deps.stderr(`${shown}: ${issues.length} ${issues.length === 1 ? 'problem' : 'problems'}\n${listIssues(issues)}`);
@@ -184,7 +182,7 @@ function runCheck(argv: string[], deps: CliDeps): number {
   deps.stdout(
     `${shown} is valid: ${stats.groups} groups, ${stats.categories} categories, ${stats.questions} questions (easy ${d.easy}, normal ${d.normal}, hard ${d.hard}).\n`,
   );
-  if (occasions) deps.stdout(`Its occasions are valid: ${Object.keys(occasions.occasions).length} occasions, each with a full board of categories.\n`);
+  if (occasions) deps.stdout(`Its occasions are valid: ${occasions.occasions} occasions, each with a full board of categories.\n`);
   return EXIT.ok;
 }
 

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runContentCli } from './cli-commands';
+import { checkShippedOccasions } from '../../occasions/index';
 import { shippedPackPath } from './pack-seed';
-import { validPack } from '../../../test/pack-fixture';
+import { validPack } from '../../../../test/pack-fixture';
 
 type RawPack = {
   groups: { slug: string }[];
@@ -26,6 +27,7 @@ async function check(...argv: string[]) {
     stdout: (text) => (stdout += text),
     stderr: (text) => (stderr += text),
     cwd: dir,
+    checkShippedOccasions,
     openDatabase: () => Promise.reject(new Error('check must not open the database')),
   });
   return { code, stdout, stderr };
