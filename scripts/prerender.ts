@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PrerenderedPage, ShellPage } from '../apps/web/src/prerender/pages';
+import type { PrerenderedPage, ShellPage } from '../apps/web/src/render/pages';
 import { RENDERED_PAGE_SLOTS } from '../packages/shared/src/constants';
 import { fontPreloads, headTags, pageHtml, requestPreloads, routePreloads, stylesheetFirst, type Manifest } from './support/prerender-html';
 
@@ -23,7 +23,7 @@ type RenderModule = {
 
 const web = path.resolve(import.meta.dirname, '../apps/web');
 const dist = path.join(web, 'dist');
-// Kept: the server renders signed-in pages with it (apps/server/src/http/rendered-pages.ts).
+// Kept: the server renders signed-in pages with it (apps/server/src/modules/pages/rendered-pages.ts).
 const ssrDir = path.join(dist, 'ssr');
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;

@@ -36,6 +36,6 @@ await build({
   logLevel: 'warning',
   plugins: excludeSandbox ? [withoutPaymentSandbox] : [],
 }).catch(() => process.exit(1));
-// The render threads' code (src/http/render-worker.mjs) is a file Node runs as it is: beside main.js,
+// The render threads' code (src/modules/pages/render-worker.mjs) is a file Node runs as it is: beside main.js,
 // where the bundled render pool looks for it.
-copyFileSync('src/http/render-worker.mjs', 'dist/render-worker.mjs');
+copyFileSync('src/modules/pages/render-worker.mjs', 'dist/render-worker.mjs');

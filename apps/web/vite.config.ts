@@ -40,7 +40,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           includeDependenciesRecursively: false,
           groups: [
             // What the entry loads anyway and lazy screens share: one file instead of eight.
-            { name: 'core', test: /node_modules[\\/](react|clsx)[\\/]|[\\/]src[\\/]lib[\\/](api-client|service-status|use-remote|cn)\.ts$|[\\/]light-icons\.ts$|preload-helper|rolldown[\\/]runtime/ },
+            { name: 'core', test: /node_modules[\\/](react|clsx)[\\/]|[\\/]src[\\/](lib[\\/](api-client|service-status|cn)|render[\\/]use-remote)\.ts$|[\\/]light-icons\.ts$|preload-helper|rolldown[\\/]runtime/ },
             { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
             { name: 'dialogs', test: /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|@floating-ui)[\\/]/ },

@@ -2,14 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { DiskFullWatch } from './db/disk-full';
 import { registerErrorHandling } from './http/error-handler';
 import { registerCrossSiteCheck } from './http/cross-site';
 import { registerInputHygiene } from './http/input-hygiene';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerStaticWeb, webScriptHashes } from './http/static-web';
 import { registerAdminRoutes } from './modules/admin/routes';
 import { registerContentConsoleRoutes } from './modules/content/console-routes';
 import { registerAuditRoutes } from './modules/audit/routes';
@@ -19,7 +18,7 @@ import { registerPassConsoleRoutes } from './modules/passes/routes';
 import { registerPlayerConsoleRoutes } from './modules/players/routes';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { registerBackupRoutes } from './modules/backup/routes';
-import { registerCurrentUser, SESSION_COOKIE } from './core/session/current-user';
+import { registerCurrentUser } from './core/session/current-user';
 import { SessionCache } from './core/session/session-cache';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerFeedbackRoutes } from './modules/feedback/routes';
@@ -38,6 +37,7 @@ import { registerProfileRoutes } from './modules/profile/routes';
 import { registerOwnCategoryRoutes } from './modules/own-categories/routes';
 import { registerOwnQuestionOrderRoutes } from './modules/own-categories/index';
 import { registerOwnImportRoutes } from './modules/own-import/index';
+import { registerPageRoutes, webScriptHashes } from './modules/pages/routes';
 import { registerSuggestionRoutes } from './modules/suggestions/index';
 import { startRateLimitPruning } from './modules/rate-limit/service';
 import { registerOccasionAdminRoutes } from './modules/occasions/admin-routes';
@@ -117,12 +117,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   const webDist = ctx.config.webDist ?? defaultWebDist();
   registerSecurityHeaders(app, { appUrl: ctx.config.appUrl, scriptHashes: options.serveWeb ? webScriptHashes(webDist) : [] });
-  const hasSession = (request: FastifyRequest) => Boolean(request.cookies[SESSION_COOKIE]);
-  // request.auth: the session cookie checked (and cached) by registerCurrentUser's hook, which runs before every route.
-  const verifiedSession = (request: FastifyRequest) => request.auth?.sessionId ?? null;
-  const spaFallback = options.serveWeb
-    ? await registerStaticWeb(app, { dist: webDist, appUrl: ctx.config.appUrl, hasSession, verifiedSession })
-    : false;
+  const spaFallback = options.serveWeb ? await registerPageRoutes(app, { dist: webDist, appUrl: ctx.config.appUrl }) : false;
   const diskFull = new DiskFullWatch();
   registerErrorHandling(app, { spaFallback, diskFull });
   registerInputHygiene(app);

@@ -5,7 +5,7 @@ import { initI18n } from '@/lib/i18n';
 import { isLanguage } from '@app/shared/constants';
 import { applyToDocument, getLanguage, setLanguage, subscribeLanguage, writeLanguageCookie } from '@/lib/language';
 import { startLanguageSync, startSessionFromPage } from '@/lib/session';
-import { readPageData, startFromPageData } from '@/lib/page-data';
+import { readPageData, startFromPageData } from '@/render/page-data';
 import { AppTree } from './app/app-tree';
 import { preloadScreens } from './app/lazy-screen';
 import { AppRoutes, routes } from './app/router';

@@ -55,7 +55,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { spaFallba
     const isPage = request.method === 'GET' && !pathname.startsWith('/api/') && !/\.\w+$/.test(pathname);
     if (options.spaFallback && isPage) {
       // The app for its own screens; for any other address the app too (it shows its not-found
-      // page) but answered 404, so nothing counts it as a page. Not cached (static-web.ts).
+      // page) but answered 404, so nothing counts it as a page. Not cached (modules/pages/static-web.ts).
       if (isUnindexedPage(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
       return reply.status(isAppPage(pathname) ? 200 : 404).type('text/html').sendFile('index.html');
     }

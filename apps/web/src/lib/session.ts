@@ -3,7 +3,7 @@ import type { SessionResponse, SessionUser } from '@app/shared/contracts/session
 import { apiFetch } from './api-client';
 import { subscribeLanguage } from './language';
 import { clearLocalData } from './local-data';
-import { createRemoteStore, useRemote } from './use-remote';
+import { createRemoteStore, useRemote } from '@/render/use-remote';
 
 /** The signed-in user, shared by the whole app; null for a visitor, undefined until checked. */
 export const sessionStore = createRemoteStore<SessionUser | null>(async () => {

@@ -1,7 +1,7 @@
 import { SIGNUP_BONUS_POINTS } from '@app/shared/constants';
 import type { MaintenanceMessage } from '@app/shared/contracts/server-settings';
 import { apiFetch } from './api-client';
-import { createRemoteStore, useRemote } from './use-remote';
+import { createRemoteStore, useRemote } from '@/render/use-remote';
 
 export type SiteInfo = {
   images: Record<string, string>;

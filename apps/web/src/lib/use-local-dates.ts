@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime } from './format';
-import { useHydrated } from './hydration';
+import { useHydrated } from '@/render/hydration';
 import { useLanguage } from './language';
 
 /**

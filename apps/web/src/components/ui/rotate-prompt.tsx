@@ -1,6 +1,6 @@
 import { Smartphone } from 'lucide-react';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { useHydrated } from '@/lib/hydration';
+import { useHydrated } from '@/render/hydration';
 import { useTranslation } from '@/lib/i18n';
 
 /** For a layout's content: not painted while the prompt covers it (a phone held upright), so it costs nothing there. */

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { readCookie, writeCookie } from '@/lib/cookies';
 import { cn } from '@/lib/cn';
-import { useHydrated } from '@/lib/hydration';
+import { useHydrated } from '@/render/hydration';
 import { useTranslation } from '@/lib/i18n';
 
 /** The sidebar remembers whether it is open for a week; below this width it is a drawer. */

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useHydrated } from '@/lib/hydration';
+import { useHydrated } from '@/render/hydration';
 
 type Props = { busy: boolean; label: string; busyLabel: string; testId: string; className?: string };
 

@@ -16,7 +16,7 @@ import { useAuthGate } from '../hooks/use-auth-gate';
 import { destinationAfterSignIn, signedIn } from '../utils/after-sign-in';
 import { fieldError, serverFieldErrors } from '../utils/messages';
 import { forgetLogin, readRememberedEmail, rememberLogin } from '../utils/remembered-login';
-import { typedBeforeHydration } from '@/lib/hydration';
+import { typedBeforeHydration } from '@/render/hydration';
 
 /** Spec: go on 500 ms after 'Login successful!'. */
 const AFTER_LOGIN_MS = 500;

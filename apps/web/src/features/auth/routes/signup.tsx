@@ -8,7 +8,7 @@ import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
-import { typedBeforeHydration, useHydrated } from '@/lib/hydration';
+import { typedBeforeHydration, useHydrated } from '@/render/hydration';
 import { lazyZodResolver, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { GAME_TYPES, MAX_CATEGORIES_PER_GAME } from '@app/shared/constants';
 import type { GameType } from '@app/shared/game/state';
-import { typedBeforeHydration, useHydrated } from '@/lib/hydration';
+import { typedBeforeHydration, useHydrated } from '@/render/hydration';
 
 export type NewGameDraft = { name: string; teamNames: [string, string]; categoryIds: number[]; gameType: GameType };
 

@@ -18,7 +18,7 @@ import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
 import { errorCodes, lazyZodResolver, useForm } from '@/lib/form';
 import { playerToday } from '@/lib/hijri-today';
-import { useHydrated } from '@/lib/hydration';
+import { useHydrated } from '@/render/hydration';
 import { useHijriOffset } from '@/lib/site';
 import { useCreateGame } from '../api/create-game';
 import { categoriesKeys, useCategories } from '../api/get-categories';

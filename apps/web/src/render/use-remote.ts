@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createListeners } from './listeners';
+import { createListeners } from '@/lib/listeners';
 
 /** A value loaded once and shared by every component (for the few shell-wide values). */
 export type RemoteStore<T> = {

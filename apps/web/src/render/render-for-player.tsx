@@ -7,7 +7,7 @@ import { apiFetch, setTransport } from '@/lib/api-client';
 import { setRequestCookies } from '@/lib/cookies';
 import { i18n, recordUsedNamespaces } from '@/lib/i18n';
 import { setLanguage } from '@/lib/language';
-import { serializePageData } from '@/lib/page-data';
+import { serializePageData } from './page-data';
 import { queryClient } from '@/lib/query-client';
 import { sessionStore } from '@/lib/session';
 import { siteStore, type SiteInfo } from '@/lib/site';
@@ -41,7 +41,7 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * Renders a signed-in entry page (pages.ts SHELL_PAGES) with the player's data, as the browser
- * would show it once loaded, and the data to start the app from (lib/page-data.ts); null when the
+ * would show it once loaded, and the data to start the app from (page-data.ts); null when the
  * page is not one of them or any of its data could not be read (the server then sends the shell).
  * One page at a time: the language, the stores and the query cache are the bundle's own.
  */

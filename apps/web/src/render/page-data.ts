@@ -1,8 +1,8 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { SessionUser } from '@app/shared/contracts/session';
-import { i18n } from './i18n';
-import { sessionStore } from './session';
-import { siteStore, type SiteInfo } from './site';
+import { i18n } from '@/lib/i18n';
+import { sessionStore } from '@/lib/session';
+import { siteStore, type SiteInfo } from '@/lib/site';
 
 /**
  * What the server rendered a signed-in page with (the JSON in its `#page-data` element): the app
@@ -37,7 +37,7 @@ export async function startFromPageData(data: PageData): Promise<void> {
   siteStore.start(data.site);
   const [{ hydrate }, { queryClient }] = await Promise.all([
     import('@tanstack/react-query'),
-    import('./query-client'),
+    import('@/lib/query-client'),
     i18n.loadNamespaces(data.namespaces),
   ]);
   hydrate(queryClient, data.queries);

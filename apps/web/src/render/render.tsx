@@ -12,7 +12,7 @@ import { PRERENDERED_LANGUAGES, PRERENDERED_PAGES, SHELL_PAGES, type Prerendered
 
 export { PRERENDERED_LANGUAGES, PRERENDERED_PAGES, SHELL_PAGES };
 export { renderForPlayer, type PlayerRequest, type RenderedForPlayer } from './render-for-player';
-export { PAGE_DATA_ID } from '@/lib/page-data';
+export { PAGE_DATA_ID } from './page-data';
 
 export type RenderedPage = { markup: string; title: string; description: string };
 

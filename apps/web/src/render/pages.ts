@@ -45,7 +45,7 @@ export type ShellPage = {
 
 /**
  * Signed-in entry pages. For a browser with a session cookie the server renders them with the
- * player's data (prerender/render-for-player.tsx); otherwise, or when it cannot, it answers with the
+ * player's data (render/render-for-player.tsx); otherwise, or when it cannot, it answers with the
  * app's shell plus preloads of their route chunks, of their catalogues (in the language the
  * browser's `lang` cookie names) and of their first requests, so these download with the main
  * script instead of one after another.
