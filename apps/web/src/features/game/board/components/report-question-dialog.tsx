@@ -18,7 +18,7 @@ import { apiFetch } from "@/lib/api-client";
 import { useTranslation } from "@/lib/i18n";
 import { errorCodeOf, errorMessage } from "@/lib/error-message";
 import { toast } from "@/lib/toast";
-import { useTextDir } from "../hooks/use-text-dir";
+import { useTextDir } from "../../screen-kit/hooks/use-text-dir";
 
 /**
  * On the answer screen the host flags the question (wrong answer, unclear, offensive, or in their

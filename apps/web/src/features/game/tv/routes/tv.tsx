@@ -6,9 +6,9 @@ import { LanguageSwitch } from '@/components/ui/language-switch';
 import { SiteLogo } from '@/components/ui/site-logo';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
-import { useTextDir } from '../hooks/use-text-dir';
+import { useTextDir } from '../../screen-kit/hooks/use-text-dir';
 import { pairTv, resumeTvGame } from '../api/tv-api';
-import { CodeInput } from '../components/code-input';
+import { CodeInput } from '../../screen-kit/components/code-input';
 import { TvScreen } from '../components/tv-screen';
 import { useTvStream } from '../hooks/use-tv-stream';
 

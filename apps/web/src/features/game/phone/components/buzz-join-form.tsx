@@ -4,10 +4,10 @@ import type { TeamIndex } from '@app/shared/game/state';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { getBuzzRoom, joinBuzzers } from '../api/buzzers-api';
-import { TEAM_INDEXES } from '../utils/game-view';
-import { CodeInput } from './code-input';
-import { teamTheme } from './team-theme';
+import { getBuzzRoom, joinBuzzers } from '../api/buzz-api';
+import { TEAM_INDEXES } from '../../screen-kit/utils/game-view';
+import { CodeInput } from '../../screen-kit/components/code-input';
+import { teamTheme } from '../../screen-kit/components/team-theme';
 
 const CODE_LENGTH = 6;
 const inputClass = 'h-14 w-full rounded-2xl border-2 border-gold/60 bg-night px-4 text-2xl outline-none focus:border-gold';
