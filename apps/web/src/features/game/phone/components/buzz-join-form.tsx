@@ -1,7 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { BUZZER_NAME_MAX, type BuzzPhoneState } from '@app/shared/contracts/buzzers';
-import type { TeamIndex } from '@app/shared/game/state';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { BUZZER_NAME_MAX, buzzJoinCodeSchema, buzzJoinRequestSchema, type BuzzJoinRequest, type BuzzPhoneState } from '@app/shared/contracts/buzzers';
+import { FormAlert, FormField, fieldProps } from '@/components/ui/form-field';
+import { screenInputClass } from '@/components/ui/input';
+import type { ClientErrorCode } from '@/lib/api-client';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
+import { errorIn, showFieldErrors, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { getBuzzRoom, joinBuzzers } from '../api/buzz-api';
@@ -10,72 +15,84 @@ import { CodeInput } from '../../screen-kit/components/code-input';
 import { teamTheme } from '../../screen-kit/components/team-theme';
 
 const CODE_LENGTH = 6;
-const inputClass = 'h-14 w-full rounded-2xl border-2 border-gold/60 bg-night px-4 text-2xl outline-none focus:border-gold';
+const fieldSize = 'h-14 px-4 text-2xl';
 
 /** A phone joins: the join code (filled in from the TV's QR code), a name and a team. */
 export function BuzzJoinForm({ initialCode, onJoined }: { initialCode: string; onJoined: (state: BuzzPhoneState) => void }) {
   const { t } = useTranslation('buzz');
-  const [code, setCode] = useState(initialCode);
-  const [name, setName] = useState('');
-  const [team, setTeam] = useState<TeamIndex | null>(null);
+  const form = useForm<BuzzJoinRequest>({ resolver: zodResolver(buzzJoinRequestSchema), defaultValues: { code: initialCode, name: '' } });
   const [teams, setTeams] = useState<[string, string] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { setError, clearErrors } = form;
 
-  const cleanCode = code.replace(/[\s-]/g, '').toUpperCase();
+  const code = buzzJoinCodeSchema.parse(form.watch('code'));
   useEffect(() => {
     setTeams(null);
-    if (cleanCode.length !== CODE_LENGTH) return;
+    if (code.length !== CODE_LENGTH) return;
     let live = true;
-    getBuzzRoom(cleanCode).then(
-      (room) => live && (setTeams(room.teams), setError(null)),
-      (failure: unknown) => live && setError(errorMessage(errorCodeOf(failure))),
+    getBuzzRoom(code).then(
+      (room) => live && (setTeams(room.teams), clearErrors('code')),
+      (error: unknown) => live && setError('code', { message: errorCodeOf(error) }),
     );
     return () => {
       live = false;
     };
-  }, [cleanCode]);
+  }, [code, setError, clearErrors]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (team === null) return;
-    setBusy(true);
-    setError(null);
+  const onSubmit = form.handleSubmit(async (request) => {
+    setFailure(null);
     try {
-      onJoined(await joinBuzzers({ code: cleanCode, name, team }));
-    } catch (failure) {
-      setError(errorMessage(errorCodeOf(failure)));
-    } finally {
-      setBusy(false);
+      onJoined(await joinBuzzers(request));
+    } catch (error) {
+      const refused = errorCodeOf(error);
+      if (refused === 'buzz_code_invalid') setError('code', { message: refused });
+      else if (refused === 'validation_failed') showFieldErrors(setError, error);
+      else setFailure(errorMessage(refused));
     }
-  };
+  });
+
+  const errors = form.formState.errors;
+  const codeError = errorIn(errors, (refused) => errorMessage(refused as ClientErrorCode))('code');
+  const nameError = errorIn(errors, (refused) => t(`errors.${refused}`))('name');
+  const name = form.watch('name');
+  const team = form.watch('team');
+  const busy = form.formState.isSubmitting;
+  const label = (text: string) => <span className="text-base text-ivory">{text}</span>;
 
   return (
-    <form onSubmit={submit} className="mx-auto flex w-full max-w-md flex-col gap-4 px-5 py-6" data-testid="buzz-join">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mx-auto flex w-full max-w-md flex-col gap-4 px-5 py-6" data-testid="buzz-join">
       <h1 className="font-heading text-3xl font-extrabold">{t('joinTitle')}</h1>
       <p className="text-lg text-ivory/80">{t('joinBody')}</p>
-      <label className="flex flex-col gap-1 text-base font-semibold">
-        {t('codeLabel')}
-        <CodeInput
-          value={code}
-          onChange={setCode}
-          length={CODE_LENGTH}
-          data-testid="buzz-code"
-          className={cn(inputClass, 'text-center font-mono font-extrabold tracking-[0.3em] text-gold')}
+      <FormField id="buzz-code" label={label(t('codeLabel'))} error={codeError}>
+        <Controller
+          control={form.control}
+          name="code"
+          render={({ field }) => (
+            <CodeInput
+              {...fieldProps('buzz-code', { error: codeError })}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              length={CODE_LENGTH}
+              data-testid="buzz-code"
+              className={fieldSize}
+            />
+          )}
         />
-      </label>
-      <label className="flex flex-col gap-1 text-base font-semibold">
-        {t('nameLabel')}
+      </FormField>
+      <FormField id="buzz-name" label={label(t('nameLabel'))} error={nameError}>
         <input
+          {...fieldProps('buzz-name', { error: nameError })}
           dir="auto"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
           maxLength={BUZZER_NAME_MAX}
           autoComplete="nickname"
           data-testid="buzz-name"
-          className={inputClass}
+          className={cn(screenInputClass, fieldSize)}
+          {...form.register('name')}
         />
-      </label>
+      </FormField>
       {teams ? (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-base font-semibold">{t('teamLabel')}</legend>
@@ -86,7 +103,7 @@ export function BuzzJoinForm({ initialCode, onJoined }: { initialCode: string; o
                 key={index}
                 type="button"
                 aria-pressed={team === index}
-                onClick={() => setTeam(index)}
+                onClick={() => form.setValue('team', index)}
                 data-testid={`buzz-team-${index}`}
                 className={cn(
                   'min-h-14 cursor-pointer rounded-2xl border-2 px-3 py-2 text-xl font-bold break-words',
@@ -100,14 +117,10 @@ export function BuzzJoinForm({ initialCode, onJoined }: { initialCode: string; o
           </div>
         </fieldset>
       ) : null}
-      {error ? (
-        <p role="alert" className="text-lg font-semibold text-danger" data-testid="buzz-error">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={failure} testId="buzz-error" />
       <button
         type="submit"
-        disabled={busy || team === null || name.trim().length === 0}
+        disabled={busy || team === undefined || name.trim().length === 0}
         data-testid="buzz-join-submit"
         className="h-14 cursor-pointer rounded-2xl bg-gold text-2xl font-extrabold text-night hover:bg-gold-light disabled:cursor-not-allowed disabled:opacity-60"
       >
