@@ -60,8 +60,8 @@ const Question = lazyScreen(() => import('@/features/game/board/routes/question'
 const Answer = lazyScreen(() => import('@/features/game/board/routes/answer'));
 const WhoAnswered = lazyScreen(() => import('@/features/game/board/routes/who-answered'));
 const Winner = lazyScreen(() => import('@/features/game/board/routes/winner'));
-const TvScreen = lazyScreen(() => import('@/features/game/board/routes/tv'));
-const BuzzScreen = lazyScreen(() => import('@/features/game/board/routes/buzz'));
+const TvScreen = lazyScreen(() => import('@/features/game/tv/routes/tv'));
+const BuzzScreen = lazyScreen(() => import('@/features/game/phone/routes/buzz'));
 
 /**
  * Every screen downloads when first shown except the landing page, which is in the first download

@@ -29,10 +29,10 @@ export const buzzJoinCodeSchema = z
 /** GET /api/buzz/room?code=: the game a join code belongs to, so the phone can pick a team. 400 buzz_code_invalid. */
 export type BuzzRoomResponse = { gameName: string; teams: [string, string] };
 
-/** POST /api/buzz/join. 400 buzz_code_invalid, 409 buzz_team_full, 400 validation_failed (name). */
+/** POST /api/buzz/join. 400 buzz_code_invalid, 409 buzz_team_full, 400 validation_failed (name: name_required, name_too_long). */
 export const buzzJoinRequestSchema = z.object({
   code: buzzJoinCodeSchema,
-  name: z.string().trim().min(1).max(BUZZER_NAME_MAX),
+  name: z.string({ error: 'name_required' }).trim().min(1, 'name_required').max(BUZZER_NAME_MAX, 'name_too_long'),
   team: teamIndexSchema,
 });
 export type BuzzJoinRequest = z.input<typeof buzzJoinRequestSchema>;

@@ -20,6 +20,7 @@ afterAll(() => t.close());
 beforeEach(() => t.reset());
 
 const errorCode = (response: { json(): unknown }) => (response.json() as { error: { code: string } }).error.code;
+const fieldCodes = (response: { json(): unknown }) => (response.json() as { error: { fields?: Record<string, string> } }).error.fields;
 
 async function hostWithBuzzers() {
   const host = await seedSignedInUser(t.app, t.ctx.db, { points: 3 });
@@ -95,6 +96,8 @@ describe('joining the buzzers', () => {
     expect(errorCode(await t.app.inject({ method: 'GET', url: '/api/buzz/room?code=ZZZZZZ' }))).toBe('buzz_code_invalid');
     expect(errorCode(await join({ code: joinCode, name: ' ', team: 0 }))).toBe('validation_failed');
     expect(errorCode(await join({ code: joinCode, name: 'x'.repeat(21), team: 0 }))).toBe('validation_failed');
+    expect(fieldCodes(await join({ code: joinCode, name: ' ', team: 0 }))).toEqual({ name: 'name_required' });
+    expect(fieldCodes(await join({ code: joinCode, name: 'x'.repeat(21), team: 0 }))).toEqual({ name: 'name_too_long' });
     expect((await join({ code: joinCode, name: 'x'.repeat(20), team: 0 })).statusCode).toBe(200);
     expect(errorCode(await join({ code: joinCode, name: 'Sara', team: 2 }))).toBe('validation_failed');
 

@@ -7,6 +7,10 @@ const controlClass =
 
 export const inputClass = cn(controlClass, 'h-11');
 
+/** The same field on the game's dark screens (the TV, the phone), read from afar: its height and type size are the screen's. */
+export const screenInputClass =
+  'w-full rounded-2xl border-2 border-gold/60 bg-night outline-none focus:border-gold aria-invalid:border-danger disabled:opacity-60';
+
 export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(inputClass, className)} {...props} />;
 }

@@ -3,8 +3,8 @@ import { GULF_AIDS, type GameState, type GulfAid, type TeamIndex } from '@app/sh
 import { AID_ICONS } from '@/components/icons/aid-icons';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { otherTeamIndex } from '../utils/game-view';
-import { teamTheme } from './team-theme';
+import { otherTeamIndex } from '../../screen-kit/utils/game-view';
+import { teamTheme } from '../../screen-kit/components/team-theme';
 
 type Props = {
   state: GameState;

@@ -4,7 +4,7 @@ import { GULF_AIDS } from '@app/shared/game/state';
 import { AID_ICONS } from '@/components/icons/aid-icons';
 import { useTranslation } from '@/lib/i18n';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { useTextDir } from '../hooks/use-text-dir';
+import { useTextDir } from '../../screen-kit/hooks/use-text-dir';
 
 const KEYS = ['space', 'enter', 'digits', 'escape'] as const;
 

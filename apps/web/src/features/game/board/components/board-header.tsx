@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { GameState } from '@app/shared/game/state';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { useTextDir } from '../hooks/use-text-dir';
+import { useTextDir } from '../../screen-kit/hooks/use-text-dir';
 import { ConnectionIndicator } from '@/components/ui/connection-indicator';
-import { MuteToggle } from './mute-toggle';
-import { teamTheme } from './team-theme';
+import { MuteToggle } from '../../screen-kit/components/mute-toggle';
+import { teamTheme } from '../../screen-kit/components/team-theme';
 
 type Props = {
   name: string;

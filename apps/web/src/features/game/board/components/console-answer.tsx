@@ -2,7 +2,7 @@ import { EyeOff, MonitorCheck } from 'lucide-react';
 import type { QuestionText } from '@app/shared/question-text';
 import { useTranslation } from '@/lib/i18n';
 import { textDirOf } from '@/components/game/question-cards';
-import { useTextDir } from '../hooks/use-text-dir';
+import { useTextDir } from '../../screen-kit/hooks/use-text-dir';
 
 /** The host console's answer (a TV is paired): under the question on the host's own device only. */
 export function ConsoleAnswer({ texts }: { texts: QuestionText }) {

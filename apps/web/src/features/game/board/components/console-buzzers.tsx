@@ -3,9 +3,9 @@ import type { BuzzerPhone, BuzzWinner } from '@app/shared/contracts/buzzers';
 import type { GameState } from '@app/shared/game/state';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { useTextDir } from '../hooks/use-text-dir';
-import { isolate } from '../utils/game-view';
-import { teamTheme } from './team-theme';
+import { useTextDir } from '../../screen-kit/hooks/use-text-dir';
+import { isolate } from '../../screen-kit/utils/game-view';
+import { teamTheme } from '../../screen-kit/components/team-theme';
 
 /** The host console's line (buzzers on): who buzzed first on this question, kept in view above the question. */
 export function ConsoleBuzzWinner({ winner, teams }: { winner: BuzzWinner | null; teams: GameState['teams'] }) {

@@ -6,7 +6,8 @@ import type { GameState } from '@app/shared/game/state';
 import { useTranslation } from '@/lib/i18n';
 import { useGame, type GameDispatch } from '../hooks/use-game';
 import { useGameParams } from '../hooks/use-game-params';
-import { boardPath, locateQuestion, questionDetail, type LocatedQuestion } from '../utils/game-view';
+import { locateQuestion, questionDetail, type LocatedQuestion } from '../../screen-kit/utils/game-view';
+import { boardPath } from '../utils/game-paths';
 import { GameError, GameLoadError, GameLoading } from './game-status';
 
 /** A game screen's game, once its id is in the path and the game is loaded. */

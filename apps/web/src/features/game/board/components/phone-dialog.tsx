@@ -6,10 +6,10 @@ import type { TeamIndex } from '@app/shared/game/state';
 import { useTranslation } from '@/lib/i18n';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
-import { sounds } from '../utils/sound';
-import { useTextDir } from '../hooks/use-text-dir';
-import { SignedSeconds } from './signed-seconds';
-import { teamTheme } from './team-theme';
+import { sounds } from '../../screen-kit/utils/sound';
+import { useTextDir } from '../../screen-kit/hooks/use-text-dir';
+import { SignedSeconds } from '../../screen-kit/components/signed-seconds';
+import { teamTheme } from '../../screen-kit/components/team-theme';
 
 type Props = {
   open: boolean;

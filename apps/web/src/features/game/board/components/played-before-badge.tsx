@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { useTranslation } from '@/lib/i18n';
-import { useTextDir } from '../hooks/use-text-dir';
+import { useTextDir } from '../../screen-kit/hooks/use-text-dir';
 
 /** On the host's question screen only (never the TV): an own question its player was shown in an earlier game. */
 export function PlayedBeforeBadge() {

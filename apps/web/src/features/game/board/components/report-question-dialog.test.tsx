@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OWN_CONTENT_FIRST_ID } from '@app/shared/contracts/own-categories';
 import { setLanguage } from '@/lib/language';
@@ -35,5 +35,38 @@ describe('reporting a question from the answer screen', () => {
     fireEvent.click(close);
     expect(screen.queryByTestId('report-own-question')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('says what is missing when "something else" comes without details, in either language, and sends nothing', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await setLanguage('en');
+    await open(42);
+    fireEvent.click(await screen.findByLabelText('Something else'));
+    fireEvent.change(screen.getByLabelText('Details (optional; needed for something else)'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByTestId('report-send'));
+    expect((await screen.findByTestId('report-note-error')).textContent).toBe('Say what is wrong.');
+    expect(screen.getByLabelText('Details (optional; needed for something else)').getAttribute('aria-invalid')).toBe('true');
+
+    await setLanguage('ar');
+    fireEvent.click(screen.getByTestId('report-send'));
+    await waitFor(() => expect(screen.getByTestId('report-note-error').textContent).toBe('اذكر المشكلة.'));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('sends the reason and the trimmed details, then closes', async () => {
+    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetch);
+    await setLanguage('en');
+    await open(42);
+    fireEvent.click(await screen.findByLabelText('Something else'));
+    fireEvent.change(screen.getByLabelText('Details (optional; needed for something else)'), { target: { value: '  The year is 1932.  ' } });
+    fireEvent.click(screen.getByTestId('report-send'));
+    await waitFor(() => expect(screen.queryByTestId('report-send')).toBeNull());
+    expect(fetch).toHaveBeenCalledOnce();
+    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe('/api/games/3/questions/42/report');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ reason: 'other', note: 'The year is 1932.' });
   });
 });

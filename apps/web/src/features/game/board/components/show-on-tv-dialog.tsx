@@ -3,11 +3,11 @@ import { useEffect, useRef } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
-import { useTextDir } from '../hooks/use-text-dir';
-import { tvLink } from '../api/tv-api';
+import { useTextDir } from '../../screen-kit/hooks/use-text-dir';
+import { tvLink } from '../api/tv-pairings-api';
 import { useTvPairings } from '../hooks/use-tv-pairings';
 import { BuzzersSwitch } from './buzzers-switch';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../screen-kit/components/qr-code';
 
 type Props = { gameId: number; open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -4,9 +4,9 @@ import type { Team, TeamIndex } from '@app/shared/game/state';
 import { MANUAL_SCORE_STEP } from '@app/shared/constants';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { AnimatedNumber } from './animated-number';
-import { useTextDir } from '../hooks/use-text-dir';
-import { teamTheme } from './team-theme';
+import { AnimatedNumber } from '../../screen-kit/components/animated-number';
+import { useTextDir } from '../../screen-kit/hooks/use-text-dir';
+import { teamTheme } from '../../screen-kit/components/team-theme';
 
 type Props = {
   team: Team;

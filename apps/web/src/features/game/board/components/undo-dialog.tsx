@@ -2,7 +2,7 @@ import { Undo2 } from 'lucide-react';
 import type { Judgement } from '@app/shared/game/state';
 import { useTranslation } from '@/lib/i18n';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { useTextDir } from '../hooks/use-text-dir';
+import { useTextDir } from '../../screen-kit/hooks/use-text-dir';
 
 type Props = {
   open: boolean;

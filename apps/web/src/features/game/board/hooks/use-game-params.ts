@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { parseId } from '../utils/game-view';
+import { parseId } from '../utils/game-paths';
 
 export function useGameParams(): { gameId: number | null; questionId: number | null; hasQuestionParam: boolean } {
   const params = useParams();

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { HostBuzzers } from '@app/shared/contracts/buzzers';
 import { removeBuzzerPhone, setBuzzers } from '../api/buzzers-api';
-import { useLiveEvents } from './use-live-events';
+import { useLiveEvents } from '../../screen-kit/hooks/use-live-events';
 
 /** The game's buzzers as the host sees them, live: join code, phones, who buzzed first; turn on or off, remove a phone. */
 export function useHostBuzzers(gameId: number, { watch = true }: { watch?: boolean } = {}) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { TvPhoneCall } from '@app/shared/contracts/tv';
-import { sendTvClock } from '../api/tv-api';
-import type { Countdown } from './use-countdown';
+import { sendTvClock } from '../api/tv-pairings-api';
+import type { Countdown } from '../../screen-kit/hooks/use-countdown';
 
 /**
  * While a TV is paired, the host's question clock goes to it on opening and after every pause,

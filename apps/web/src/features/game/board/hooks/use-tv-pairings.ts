@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createTvPairing, listTvPairings, revokeTvPairing, tvPairingsKey } from '../api/tv-api';
+import { createTvPairing, listTvPairings, revokeTvPairing, tvPairingsKey } from '../api/tv-pairings-api';
 
 /**
  * The host's pairings of this game with a TV. `watch` asks again every few seconds (the dialog

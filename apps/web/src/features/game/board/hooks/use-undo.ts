@@ -4,7 +4,7 @@ import type { GameState } from '@app/shared/game/state';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { toast } from '@/lib/toast';
-import { categoryInfo, categoryTitle, locateQuestion } from '../utils/game-view';
+import { categoryInfo, categoryTitle, locateQuestion } from '../../screen-kit/utils/game-view';
 import type { GameDispatch } from './use-game';
 
 type Input = {

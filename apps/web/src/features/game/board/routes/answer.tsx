@@ -5,12 +5,13 @@ import { SiteLogo } from '@/components/ui/site-logo';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { QuestionGuard, type LoadedQuestion } from '../components/game-guard';
-import { MuteToggle } from '../components/mute-toggle';
+import { MuteToggle } from '../../screen-kit/components/mute-toggle';
 import { ReportQuestionButton } from '../components/report-question-dialog';
 import { AnswerCard } from '@/components/game/question-cards';
-import { CategoryLabel, ExitToBoard, NextStepButton, PointsBadge, StepBack, TeamScore } from '../components/screen-parts';
+import { CategoryLabel, ExitToBoard, NextStepButton, PointsBadge, StepBack, TeamScore } from '../../screen-kit/components/screen-parts';
 import { useHotkeys } from '../hooks/use-hotkeys';
-import { boardPath, categoryInfo, categoryTitle, questionPath, TEAM_INDEXES, whoAnsweredPath } from '../utils/game-view';
+import { categoryInfo, categoryTitle, TEAM_INDEXES } from '../../screen-kit/utils/game-view';
+import { boardPath, questionPath, whoAnsweredPath } from '../utils/game-paths';
 
 /** The answer screen (/jeopardy/:gameId/answer/:questionId). */
 export function AnswerScreen() {

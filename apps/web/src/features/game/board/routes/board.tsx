@@ -9,13 +9,14 @@ import { SiteLogo } from '@/components/ui/site-logo';
 import { TeamAidButtons } from '../components/aid-button';
 import { AidsHelpDialog } from '../components/aids-help-dialog';
 import { BoardHeader } from '../components/board-header';
-import { CategoryGrid } from '../components/category-grid';
+import { CategoryGrid } from '../../screen-kit/components/category-grid';
 import { GameGuard, type LoadedGame } from '../components/game-guard';
 import { TeamPanel } from '../components/team-panel';
 import { UndoDialog } from '../components/undo-dialog';
 import { useUndo } from '../hooks/use-undo';
-import { useTextDir } from '../hooks/use-text-dir';
-import { questionDetail, questionPath, TEAM_INDEXES, winnerPath } from '../utils/game-view';
+import { useTextDir } from '../../screen-kit/hooks/use-text-dir';
+import { questionDetail, TEAM_INDEXES } from '../../screen-kit/utils/game-view';
+import { questionPath, winnerPath } from '../utils/game-paths';
 import { clearQuestionTimer } from '../utils/timer-key';
 import { ShowOnTvDialog } from '../components/show-on-tv-dialog';
 

@@ -12,14 +12,15 @@ import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
 import { QuestionGuard, type LocatedGameQuestion } from '../components/game-guard';
-import { MuteToggle } from '../components/mute-toggle';
-import { CategoryLabel, ExitToBoard, Kbd, PointsBadge, StepBack } from '../components/screen-parts';
-import { teamTheme } from '../components/team-theme';
+import { MuteToggle } from '../../screen-kit/components/mute-toggle';
+import { CategoryLabel, ExitToBoard, Kbd, PointsBadge, StepBack } from '../../screen-kit/components/screen-parts';
+import { teamTheme } from '../../screen-kit/components/team-theme';
 import { useHotkeys } from '../hooks/use-hotkeys';
-import { useTextDir } from '../hooks/use-text-dir';
-import { answerPath, boardPath, categoryInfo, categoryTitle, isolate, plusPoints, winnerPath } from '../utils/game-view';
+import { useTextDir } from '../../screen-kit/hooks/use-text-dir';
+import { categoryInfo, categoryTitle, isolate, plusPoints } from '../../screen-kit/utils/game-view';
+import { answerPath, boardPath, winnerPath } from '../utils/game-paths';
 import { resultPauseMs } from '../utils/result-pause';
-import { sounds } from '../utils/sound';
+import { sounds } from '../../screen-kit/utils/sound';
 
 type Status = { kind: 'idle' } | { kind: 'sending'; team: AnsweringTeam } | { kind: 'failed' } | { kind: 'recorded'; team: AnsweringTeam; awarded: number; next: string };
 

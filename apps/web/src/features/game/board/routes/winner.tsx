@@ -6,13 +6,13 @@ import { SponsorStrip } from '@/components/ui/sponsor-strip';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { GameLoading } from '../components/game-status';
-import { WinnerResults } from '../components/winner-results';
-import { useConfetti } from '../hooks/use-confetti';
+import { WinnerResults } from '../../screen-kit/components/winner-results';
+import { useConfetti } from '../../screen-kit/hooks/use-confetti';
 import { useGame } from '../hooks/use-game';
 import { useGameParams } from '../hooks/use-game-params';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
-import { useTextDir } from '../hooks/use-text-dir';
-import { boardPath } from '../utils/game-view';
+import { useReducedMotion } from '../../screen-kit/hooks/use-reduced-motion';
+import { useTextDir } from '../../screen-kit/hooks/use-text-dir';
+import { boardPath } from '../utils/game-paths';
 
 export const MISSING_DATA_REDIRECT_MS = 2000;
 

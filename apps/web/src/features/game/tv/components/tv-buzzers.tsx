@@ -3,10 +3,10 @@ import type { BuzzWinner } from '@app/shared/contracts/buzzers';
 import type { TvGameView } from '@app/shared/contracts/tv';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { buzzLink } from '../api/buzzers-api';
-import { useTextDir } from '../hooks/use-text-dir';
-import { QrCode } from './qr-code';
-import { teamTheme } from './team-theme';
+import { buzzLink } from '../../phone/api/buzz-api';
+import { useTextDir } from '../../screen-kit/hooks/use-text-dir';
+import { QrCode } from '../../screen-kit/components/qr-code';
+import { teamTheme } from '../../screen-kit/components/team-theme';
 
 /** On the TV's board while buzzers are on: the QR code and join code that phones open. */
 export function TvBuzzJoin({ joinCode }: { joinCode: string }) {

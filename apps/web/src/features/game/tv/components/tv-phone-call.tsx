@@ -4,8 +4,8 @@ import type { TvPhoneCall as Call } from '@app/shared/contracts/tv';
 import type { Team } from '@app/shared/game/state';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { useTextDir } from '../hooks/use-text-dir';
-import { teamTheme } from './team-theme';
+import { useTextDir } from '../../screen-kit/hooks/use-text-dir';
+import { teamTheme } from '../../screen-kit/components/team-theme';
 
 /** Seconds left of a call as last heard from the host, counting down here while it runs (keyed by the call: a new word from the host starts over). */
 function useCallSeconds(call: Call): number {

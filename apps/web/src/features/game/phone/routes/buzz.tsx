@@ -6,11 +6,11 @@ import { LanguageSwitch } from '@/components/ui/language-switch';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
-import { getBuzzState, resumeBuzzState } from '../api/buzzers-api';
+import { getBuzzState, resumeBuzzState } from '../api/buzz-api';
 import { BuzzJoinForm } from '../components/buzz-join-form';
 import { BuzzerPad } from '../components/buzzer-pad';
-import { useLiveEvents } from '../hooks/use-live-events';
-import { useTextDir } from '../hooks/use-text-dir';
+import { useLiveEvents } from '../../screen-kit/hooks/use-live-events';
+import { useTextDir } from '../../screen-kit/hooks/use-text-dir';
 
 type Phase = { at: 'checking' } | { at: 'join' } | { at: 'joined'; state: BuzzPhoneState } | { at: 'removed' };
 

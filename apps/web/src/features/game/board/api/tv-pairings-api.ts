@@ -1,4 +1,4 @@
-import type { TvClockRequest, TvGameView, TvPairing, TvPairingResponse, TvPairingsResponse, TvPairRequest, TvPairResponse, TvResumeResponse } from '@app/shared/contracts/tv';
+import type { TvClockRequest, TvPairing, TvPairingResponse, TvPairingsResponse } from '@app/shared/contracts/tv';
 import { apiFetch } from '@/lib/api-client';
 
 /** The host's pairings of a game with a TV (DECISIONS.md 25). */
@@ -19,21 +19,6 @@ export function revokeTvPairing(gameId: number, pairingId: number): Promise<void
 /** The host's question clock after a pause, a resume or a reset, for the paired TVs. */
 export function sendTvClock(gameId: number, clock: TvClockRequest): Promise<void> {
   return apiFetch<void>(`/api/games/${gameId}/tv-clock`, { method: 'POST', body: clock });
-}
-
-/** The TV's side: redeem a code (the token comes back as an httpOnly cookie), then read the view. */
-export function pairTv(code: string): Promise<TvPairResponse> {
-  const body: TvPairRequest = { code };
-  return apiFetch<TvPairResponse>('/api/tv/pair', { method: 'POST', body });
-}
-
-export async function getTvGame(): Promise<TvGameView> {
-  return (await apiFetch<{ game: TvGameView }>('/api/tv/game')).game;
-}
-
-/** On opening /tv: the paired game's view, or null when this screen is not paired (asked without an error). */
-export async function resumeTvGame(): Promise<TvGameView | null> {
-  return (await apiFetch<TvResumeResponse>('/api/tv/resume')).game;
 }
 
 /** The address a TV opens, with the code filled in (the QR code's content). */

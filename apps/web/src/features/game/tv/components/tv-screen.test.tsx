@@ -12,7 +12,7 @@ import { TvScreen } from './tv-screen';
 
 const confetti = vi.hoisted(() => Object.assign(vi.fn(), { reset: vi.fn() }));
 const sounds = vi.hoisted(() => ({ tick: vi.fn(), timeUp: vi.fn(), chime: vi.fn() }));
-vi.mock('../utils/sound', async (importOriginal) => ({ ...(await importOriginal<object>()), sounds }));
+vi.mock('../../screen-kit/utils/sound', async (importOriginal) => ({ ...(await importOriginal<object>()), sounds }));
 vi.mock('canvas-confetti', () => ({ default: confetti }));
 
 function play(state: GameState, ...actions: GameAction[]): GameState {

@@ -1,4 +1,6 @@
 import type { ComponentProps } from 'react';
+import { screenInputClass } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
 
 type Props = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'maxLength' | 'dir'> & {
   value: string;
@@ -7,8 +9,8 @@ type Props = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'maxLength' | 
   length: number;
 };
 
-/** A join or pairing code typed by hand: left to right, in capitals, no autocomplete or spell check. */
-export function CodeInput({ value, onChange, length, ...props }: Props) {
+/** A join or pairing code typed by hand: left to right, in gold capitals, no autocomplete or spell check. */
+export function CodeInput({ value, onChange, length, className, ...props }: Props) {
   return (
     <input
       dir="ltr"
@@ -18,6 +20,7 @@ export function CodeInput({ value, onChange, length, ...props }: Props) {
       autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}
+      className={cn(screenInputClass, 'text-center font-mono font-extrabold tracking-[0.3em] text-gold', className)}
       {...props}
     />
   );

@@ -46,19 +46,6 @@ export function tileColumns<T>(questions: readonly T[]): { left: T[]; right: T[]
   };
 }
 
-/** Positive whole number from a route parameter, else null. */
-export function parseId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,12}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
-
-export const boardPath = (gameId: number) => `/jeopardy/${gameId}`;
-export const questionPath = (gameId: number, questionId: number) => `/jeopardy/${gameId}/question/${questionId}`;
-export const answerPath = (gameId: number, questionId: number) => `/jeopardy/${gameId}/answer/${questionId}`;
-export const whoAnsweredPath = (gameId: number, questionId: number) => `/jeopardy/${gameId}/who-answered/${questionId}`;
-export const winnerPath = (gameId: number) => `/jeopardy/${gameId}/winner`;
-
 /** A name kept in its own direction inside a sentence in the other one (FSI ... PDI). */
 export const isolate = (text: string) => `\u2068${text}\u2069`;
 

@@ -1,14 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Tv } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { TV_CODE_LENGTH } from '@app/shared/contracts/tv';
+import { TV_CODE_LENGTH, tvPairRequestSchema, type TvPairRequest } from '@app/shared/contracts/tv';
+import { FormField, fieldProps } from '@/components/ui/form-field';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { SiteLogo } from '@/components/ui/site-logo';
+import type { ClientErrorCode } from '@/lib/api-client';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
+import { errorIn, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
-import { useTextDir } from '../hooks/use-text-dir';
+import { useTextDir } from '../../screen-kit/hooks/use-text-dir';
 import { pairTv, resumeTvGame } from '../api/tv-api';
-import { CodeInput } from '../components/code-input';
+import { CodeInput } from '../../screen-kit/components/code-input';
 import { TvScreen } from '../components/tv-screen';
 import { useTvStream } from '../hooks/use-tv-stream';
 
@@ -45,39 +50,31 @@ function CodeForm({ onPaired }: { onPaired: () => void }) {
   const { t } = useTranslation('tv');
   const dir = useTextDir();
   const [params, setParams] = useSearchParams();
-  const [code, setCode] = useState(() => params.get('code') ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<TvPairRequest>({ resolver: zodResolver(tvPairRequestSchema), defaultValues: { code: params.get('code') ?? '' } });
 
-  const submit = async (value: string) => {
-    setBusy(true);
-    setError(null);
+  const onSubmit = form.handleSubmit(async ({ code }) => {
     try {
-      await pairTv(value);
+      await pairTv(code);
       // The code is single use: it leaves the address so a reload does not try it again.
       setParams({}, { replace: true });
       onPaired();
     } catch (failure) {
-      setError(errorMessage(errorCodeOf(failure), 'tv'));
-    } finally {
-      setBusy(false);
+      form.setError('code', { message: errorCodeOf(failure) });
     }
-  };
+  });
 
   // Opened from the QR code: the code is tried at once.
   const tried = useRef(false);
   useEffect(() => {
-    const fromLink = params.get('code');
-    if (tried.current || !fromLink) return;
+    if (tried.current || !params.get('code')) return;
     tried.current = true;
-    void submit(fromLink);
+    void onSubmit();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the code the page was opened with
   }, []);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(code);
-  };
+  const error = errorIn(form.formState.errors, (code) => errorMessage(code as ClientErrorCode, 'tv'))('code');
+  const busy = form.formState.isSubmitting;
+  const code = form.watch('code');
 
   return (
     <div className="pattern-bg flex h-full flex-col items-center justify-center gap-8 px-6 py-8" data-testid="tv-pair">
@@ -87,30 +84,32 @@ function CodeForm({ onPaired }: { onPaired: () => void }) {
       <SiteLogo purpose="game_logo" className="size-24" />
       <form
         dir={dir}
-        onSubmit={onSubmit}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
         className="flex w-full max-w-xl flex-col items-center gap-5 rounded-3xl border border-gold/30 bg-night-2/90 px-8 py-10 text-center shadow-2xl"
       >
         <Tv aria-hidden className="size-14 text-gold" />
         <h1 className="font-heading text-4xl leading-[1.6] font-extrabold">{t('enterTitle')}</h1>
         <p className="text-xl text-ivory/80">{t('enterBody')}</p>
-        <label htmlFor="tv-code" className="sr-only">
-          {t('codeLabel')}
-        </label>
-        <CodeInput
-          id="tv-code"
-          value={code}
-          onChange={setCode}
-          length={TV_CODE_LENGTH}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'tv-code-error' : undefined}
-          data-testid="tv-code-input"
-          className="h-20 w-full max-w-sm rounded-2xl border-2 border-gold/60 bg-night text-center font-mono text-5xl font-extrabold tracking-[0.3em] text-gold outline-none focus:border-gold"
-        />
-        {error ? (
-          <p id="tv-code-error" role="alert" className="text-lg font-semibold text-danger" data-testid="tv-pair-error">
-            {error}
-          </p>
-        ) : null}
+        <FormField id="tv-pair" label={<span className="sr-only">{t('codeLabel')}</span>} error={error} className="w-full max-w-sm">
+          <Controller
+            control={form.control}
+            name="code"
+            render={({ field }) => (
+              <CodeInput
+                {...fieldProps('tv-pair', { error })}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                length={TV_CODE_LENGTH}
+                data-testid="tv-code-input"
+                className="h-20 text-5xl"
+              />
+            )}
+          />
+        </FormField>
         <button
           type="submit"
           disabled={busy || code.trim().length === 0}

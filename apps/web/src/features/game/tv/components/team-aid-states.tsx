@@ -4,7 +4,7 @@ import { GULF_AIDS, type AidStatus, type Team, type TeamIndex } from '@app/share
 import { AID_ICONS } from '@/components/icons/aid-icons';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { teamTheme } from './team-theme';
+import { teamTheme } from '../../screen-kit/components/team-theme';
 
 /** On the TV, beside a team's score: each lifeline and aid as unused, armed (for the coming answer) or used. No controls. */
 export function TeamAidStates({ team, index, gulf }: { team: Team; index: TeamIndex; gulf: boolean }) {

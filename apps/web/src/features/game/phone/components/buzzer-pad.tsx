@@ -3,9 +3,9 @@ import type { BuzzPhoneState, BuzzWinner } from '@app/shared/contracts/buzzers';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
 import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
-import { pressBuzzer } from '../api/buzzers-api';
-import { isolate } from '../utils/game-view';
-import { teamTheme } from './team-theme';
+import { pressBuzzer } from '../api/buzz-api';
+import { isolate } from '../../screen-kit/utils/game-view';
+import { teamTheme } from '../../screen-kit/components/team-theme';
 
 /** The phone's one big button in its team's colour, and what happened: waiting, ready, first, or who was first. */
 export function BuzzerPad({ state }: { state: BuzzPhoneState }) {
