@@ -3,7 +3,8 @@ import { cn } from '@/lib/cn';
 
 /**
  * A label, the control, an optional hint and the error in the user's language. The control gets
- * `id`, `aria-invalid` and `aria-describedby` from the caller (fieldProps below).
+ * `id`, `aria-invalid` and `aria-describedby` from the caller (fieldProps below). The `screen` tone
+ * is for the game's dark screens read from across a room (the TV, the phone): light, larger words.
  */
 export function FormField({
   id,
@@ -11,6 +12,7 @@ export function FormField({
   hint,
   error,
   className,
+  tone = 'page',
   children,
 }: {
   id: string;
@@ -18,11 +20,13 @@ export function FormField({
   hint?: ReactNode;
   error?: string | undefined;
   className?: string;
+  tone?: 'page' | 'screen';
   children: ReactNode;
 }) {
+  const screen = tone === 'screen';
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
+      <label htmlFor={id} className={screen ? 'text-base font-semibold text-ivory' : 'text-sm font-semibold text-ink'}>
         {label}
       </label>
       {children}
@@ -32,7 +36,7 @@ export function FormField({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} role="alert" data-testid={`${id}-error`} className="text-sm font-semibold text-danger">
+        <p id={`${id}-error`} role="alert" data-testid={`${id}-error`} className={cn('font-semibold text-danger', screen ? 'text-lg' : 'text-sm')}>
           {error}
         </p>
       ) : null}

@@ -57,13 +57,12 @@ export function BuzzJoinForm({ initialCode, onJoined }: { initialCode: string; o
   const name = form.watch('name');
   const team = form.watch('team');
   const busy = form.formState.isSubmitting;
-  const label = (text: string) => <span className="text-base text-ivory">{text}</span>;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="mx-auto flex w-full max-w-md flex-col gap-4 px-5 py-6" data-testid="buzz-join">
       <h1 className="font-heading text-3xl font-extrabold">{t('joinTitle')}</h1>
       <p className="text-lg text-ivory/80">{t('joinBody')}</p>
-      <FormField id="buzz-code" label={label(t('codeLabel'))} error={codeError}>
+      <FormField id="buzz-code" tone="screen" label={t('codeLabel')} error={codeError}>
         <Controller
           control={form.control}
           name="code"
@@ -82,7 +81,7 @@ export function BuzzJoinForm({ initialCode, onJoined }: { initialCode: string; o
           )}
         />
       </FormField>
-      <FormField id="buzz-name" label={label(t('nameLabel'))} error={nameError}>
+      <FormField id="buzz-name" tone="screen" label={t('nameLabel')} error={nameError}>
         <input
           {...fieldProps('buzz-name', { error: nameError })}
           dir="auto"

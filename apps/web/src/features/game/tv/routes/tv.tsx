@@ -91,7 +91,7 @@ function CodeForm({ onPaired }: { onPaired: () => void }) {
         <Tv aria-hidden className="size-14 text-gold" />
         <h1 className="font-heading text-4xl leading-[1.6] font-extrabold">{t('enterTitle')}</h1>
         <p className="text-xl text-ivory/80">{t('enterBody')}</p>
-        <FormField id="tv-pair" label={<span className="sr-only">{t('codeLabel')}</span>} error={error} className="w-full max-w-sm">
+        <FormField id="tv-pair" tone="screen" label={<span className="sr-only">{t('codeLabel')}</span>} error={error} className="w-full max-w-sm">
           <Controller
             control={form.control}
             name="code"
