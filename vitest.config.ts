@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -18,6 +19,8 @@ const serverTests = {
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free: on two cores, one test file at a time.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
