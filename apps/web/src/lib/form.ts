@@ -41,10 +41,14 @@ function focusFirstInvalid<T extends FieldValues, C, O>(control: Control<T, C, O
   controls[0]?.focus();
 }
 
-/** The element registered under a path ('email', 'teamNames.0'). */
+/** The element registered under a path ('email', 'teamNames.0'), or the one holding it ('acceptedAnswersEn' for its line 'acceptedAnswersEn.2'). */
 function fieldRef(fields: Control['_fields'], path: string): unknown {
   let node: unknown = fields;
-  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  for (const part of path.split('.')) {
+    const next = (node as Record<string, unknown> | undefined)?.[part];
+    if (next === undefined) break;
+    node = next;
+  }
   return (node as Field | undefined)?._f?.ref;
 }
 
@@ -69,12 +73,27 @@ export function lazyZodResolver<T extends FieldValues>(load: () => Promise<ZodTy
   };
 }
 
-/** A field's error in the user's language (`say` turns a code into words), or undefined. */
+/**
+ * A field's error in the user's language (`say` turns a code into words), or undefined. A field
+ * holding a list (answers typed one per line) shows the first code of any of its items.
+ */
 export function errorIn<T extends FieldValues>(errors: FieldErrors<T>, say: (code: string) => string) {
   return (name: keyof T & string): string | undefined => {
-    const code = errors[name]?.message;
-    return typeof code === 'string' && code ? say(code) : undefined;
+    const codes = errorCodes({ [name]: errors[name] } as FieldErrors);
+    const code = codes[name] ?? Object.values(codes)[0];
+    return code ? say(code) : undefined;
   };
+}
+
+/**
+ * The resolver of a form whose fields are not yet its request (answers typed one per line, one
+ * select naming two fields): `toRequest` makes the request of the fields, the shared schema checks
+ * it (its codes on the fields of the same names), and the submit gets the request as it is sent.
+ */
+export function requestResolver<T extends FieldValues, R extends FieldValues>(schema: ZodType<unknown, R>, toRequest: (values: T) => R): Resolver<T, unknown, R> {
+  // The request's errors are named as the form's fields, which the types cannot say.
+  const check = zodResolver(schema, undefined, { raw: true }) as unknown as (request: R, context: unknown, options: Parameters<Resolver<T, unknown, R>>[2]) => ReturnType<Resolver<T, unknown, R>>;
+  return (values, context, options) => check(toRequest(values), context, options);
 }
 
 /** The per-field codes of a refused request (a 400, or a 409 naming a field), shown on the fields like the schema's own. */

@@ -1,6 +1,6 @@
 import { Pencil, Plus, Save } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { AdminCoupon, CouponRequest } from '@app/shared/contracts/coupons';
+import { couponRequestSchema, type AdminCoupon, type CouponRequest } from '@app/shared/contracts/coupons';
 import { COUPON_KINDS, COUPON_STATUSES, type CouponKind, type CouponStatus } from '@app/shared/payment-constants';
 import type { AdminPackage, AdminPass } from '@app/shared/contracts/admin';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { Input, Select } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
+import { errorIn, requestResolver, showFieldErrors, useForm } from '@/lib/form';
 import { formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -19,8 +20,21 @@ import { useCoupons } from '../api/coupons/get-coupons';
 import { useSaveCoupon } from '../api/coupons/save-coupon';
 import { ConsoleSection, LoadFailed } from './console-section';
 
-type Fields = { code: string; kind: CouponKind; value: string; startsOn: string; endsOn: string; maxUses: string; maxUsesPerUser: string; status: CouponStatus };
-const EMPTY: Fields = { code: '', kind: 'percent', value: '', startsOn: '', endsOn: '', maxUses: '', maxUsesPerUser: '1', status: 'active' };
+type Fields = {
+  code: string;
+  kind: CouponKind;
+  value: string;
+  startsOn: string;
+  endsOn: string;
+  maxUses: string;
+  maxUsesPerUser: string;
+  status: CouponStatus;
+  packageIds: number[];
+  passIds: number[];
+};
+const EMPTY: Fields = { code: '', kind: 'percent', value: '', startsOn: '', endsOn: '', maxUses: '', maxUsesPerUser: '1', status: 'active', packageIds: [], passIds: [] };
+/** The fields are sent as typed (the server reads the numbers and days as the schema does). */
+const resolver = requestResolver(couponRequestSchema, (fields: Fields): CouponRequest => fields);
 
 type BelowMinimum = { products: { packageId?: number; passId?: number; priceFils: number }[] };
 
@@ -34,6 +48,8 @@ const fieldsOf = (coupon: AdminCoupon): Fields => ({
   maxUses: coupon.maxUses === null ? '' : String(coupon.maxUses),
   maxUsesPerUser: coupon.maxUsesPerUser === null ? '' : String(coupon.maxUsesPerUser),
   status: coupon.status,
+  packageIds: coupon.packageIds,
+  passIds: coupon.passIds,
 });
 
 /**
@@ -44,15 +60,13 @@ function CouponForm({ packages, passes, coupon, onDone }: { packages: AdminPacka
   const { t } = useTranslation(['admin', 'store']);
   const language = useLanguage();
   const save = useSaveCoupon();
-  const [fields, setFields] = useState<Fields>(coupon ? fieldsOf(coupon) : EMPTY);
-  const [packageIds, setPackageIds] = useState<number[]>(coupon?.packageIds ?? []);
-  const [passIds, setPassIds] = useState<number[]>(coupon?.passIds ?? []);
+  const form = useForm<Fields, unknown, CouponRequest>({ resolver, defaultValues: coupon ? fieldsOf(coupon) : EMPTY });
+  const [packageIds, passIds] = form.watch(['packageIds', 'passIds']);
   const testId = coupon ? `coupon-${coupon.id}-edit` : 'coupon-new';
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const errorOf = errorIn(form.formState.errors, (code) => t(`errors.${code}`, { defaultValue: t('coupons.failed') }));
   const [refusal, setRefusal] = useState<string | null>(null);
   const prefix = useId();
 
-  const set = (name: keyof Fields) => (event: { target: { value: string } }) => setFields((old) => ({ ...old, [name]: event.target.value }));
   const toggle = (list: number[], id: number) => (list.includes(id) ? list.filter((other) => other !== id) : [...list, id]);
   const productName = (product: BelowMinimum['products'][number]) => {
     const pass = passes.find((p) => p.id === product.passId);
@@ -60,10 +74,7 @@ function CouponForm({ packages, passes, coupon, onDone }: { packages: AdminPacka
     return `${name} (${formatMoney(product.priceFils, language)})`;
   };
 
-  const submit = () => {
-    setErrors({});
-    setRefusal(null);
-    const input: CouponRequest = { ...fields, packageIds, passIds };
+  const submit = form.handleSubmit((input) => {
     save.mutate(
       { id: coupon?.id ?? null, input },
       {
@@ -74,14 +85,10 @@ function CouponForm({ packages, passes, coupon, onDone }: { packages: AdminPacka
             return;
           }
           toast.success(t('coupons.added'));
-          setFields(EMPTY);
-          setPackageIds([]);
-          setPassIds([]);
+          form.reset(EMPTY);
         },
         onError: (error) => {
-          if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-            setErrors(Object.fromEntries(Object.entries(error.fields).map(([field, code]) => [field, t(`errors.${code}`, { defaultValue: t('coupons.failed') })])));
-          }
+          showFieldErrors(form.setError, error);
           const code = errorCodeOf(error);
           if (code === 'coupon_below_minimum' && error instanceof ApiError) {
             const details = error.details as BelowMinimum | undefined;
@@ -93,11 +100,11 @@ function CouponForm({ packages, passes, coupon, onDone }: { packages: AdminPacka
         },
       },
     );
-  };
+  });
 
-  const field = (name: keyof Omit<Fields, 'kind' | 'status'>, props: { inputMode?: 'numeric'; type?: 'date'; maxLength?: number; placeholder?: string } = {}) => (
-    <FormField id={`${prefix}-${name}`} label={t(`coupons.fields.${name}`)} error={errors[name]}>
-      <Input {...fieldProps(`${prefix}-${name}`, { error: errors[name] })} dir="ltr" value={fields[name]} onChange={set(name)} data-testid={`${testId}-${name}`} {...props} />
+  const field = (name: 'code' | 'value' | 'startsOn' | 'endsOn' | 'maxUses' | 'maxUsesPerUser', props: { inputMode?: 'numeric'; type?: 'date'; maxLength?: number; placeholder?: string } = {}) => (
+    <FormField id={`${prefix}-${name}`} label={t(`coupons.fields.${name}`)} error={errorOf(name)}>
+      <Input {...fieldProps(`${prefix}-${name}`, { error: errorOf(name) })} dir="ltr" {...form.register(name)} data-testid={`${testId}-${name}`} {...props} />
     </FormField>
   );
 
@@ -107,8 +114,8 @@ function CouponForm({ packages, passes, coupon, onDone }: { packages: AdminPacka
       data-testid={testId}
       className="flex flex-col gap-3 rounded-lg border border-emerald/15 p-3"
       onSubmit={(event) => {
-        event.preventDefault();
-        submit();
+        setRefusal(null);
+        void submit(event);
       }}
     >
       <div className="grid grid-cols-2 items-start gap-3 lg:grid-cols-4">
@@ -122,21 +129,19 @@ function CouponForm({ packages, passes, coupon, onDone }: { packages: AdminPacka
         ) : (
           field('code', { maxLength: 32, placeholder: 'EID2027' })
         )}
-        <FormField id={`${prefix}-kind`} label={t('coupons.fields.kind')} error={errors.kind}>
+        <FormField id={`${prefix}-kind`} label={t('coupons.fields.kind')} error={errorOf('kind')}>
           <Select
-            {...fieldProps(`${prefix}-kind`, { error: errors.kind })}
-            value={fields.kind}
-            onChange={set('kind')}
+            {...fieldProps(`${prefix}-kind`, { error: errorOf('kind') })}
+            {...form.register('kind')}
             options={COUPON_KINDS.map((kind) => [kind, t(`coupons.kinds.${kind}`)] as const)}
             data-testid={`${testId}-kind`}
           />
         </FormField>
         {field('value', { inputMode: 'numeric' })}
-        <FormField id={`${prefix}-status`} label={t('coupons.fields.status')} error={errors.status}>
+        <FormField id={`${prefix}-status`} label={t('coupons.fields.status')} error={errorOf('status')}>
           <Select
-            {...fieldProps(`${prefix}-status`, { error: errors.status })}
-            value={fields.status}
-            onChange={set('status')}
+            {...fieldProps(`${prefix}-status`, { error: errorOf('status') })}
+            {...form.register('status')}
             options={COUPON_STATUSES.map((status) => [status, t(`coupons.statuses.${status}`)] as const)}
             data-testid={`${testId}-status`}
           />
@@ -153,18 +158,18 @@ function CouponForm({ packages, passes, coupon, onDone }: { packages: AdminPacka
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {packages.map((pkg) => (
             <label key={`package-${pkg.id}`} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-emerald" checked={packageIds.includes(pkg.id)} onChange={() => setPackageIds(toggle(packageIds, pkg.id))} data-testid={`${testId}-package-${pkg.points}`} />
+              <input type="checkbox" className="size-4 accent-emerald" checked={packageIds.includes(pkg.id)} onChange={() => form.setValue('packageIds', toggle(packageIds, pkg.id))} data-testid={`${testId}-package-${pkg.points}`} />
               {t('coupons.packagePoints', { count: pkg.points })} · <bdi>{formatMoney(pkg.priceFils, language)}</bdi>
             </label>
           ))}
           {passes.map((pass) => (
             <label key={`pass-${pass.id}`} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4 accent-emerald" checked={passIds.includes(pass.id)} onChange={() => setPassIds(toggle(passIds, pass.id))} data-testid={`${testId}-pass-${pass.id}`} />
+              <input type="checkbox" className="size-4 accent-emerald" checked={passIds.includes(pass.id)} onChange={() => form.setValue('passIds', toggle(passIds, pass.id))} data-testid={`${testId}-pass-${pass.id}`} />
               {language === 'ar' ? pass.nameAr : pass.nameEn} · <bdi>{formatMoney(pass.priceFils, language)}</bdi>
             </label>
           ))}
         </div>
-        {(errors.packageIds ?? errors.passIds) && <p className="text-sm font-semibold text-danger">{errors.packageIds ?? errors.passIds}</p>}
+        {(errorOf('packageIds') ?? errorOf('passIds')) && <p className="text-sm font-semibold text-danger">{errorOf('packageIds') ?? errorOf('passIds')}</p>}
       </fieldset>
       {refusal && (
         <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 px-3 py-2 text-sm font-semibold text-danger" data-testid={`${testId}-refusal`}>

@@ -1,12 +1,13 @@
 import { Save } from 'lucide-react';
-import { useState } from 'react';
-import type { AdminPackage, AdminPass } from '@app/shared/contracts/admin';
+import type { FieldErrors } from 'react-hook-form';
+import { featuredOfferRequestSchema, type AdminPackage, type AdminPass, type FeaturedOfferRequest } from '@app/shared/contracts/admin';
 import type { FeaturedOfferChoice } from '@app/shared/contracts/store';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
+import { errorIn, requestResolver, useForm } from '@/lib/form';
 import { formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
@@ -18,6 +19,14 @@ import { useSaveFeaturedChoice } from '../api/store/save-featured-offer';
 import { ConsoleSection, LoadFailed } from './console-section';
 
 const valueOf = (choice: FeaturedOfferChoice) => (choice.kind === 'none' ? 'none' : `${choice.kind}:${choice.id}`);
+
+/** The one select names the kind and the id ('package:3', or 'none'). */
+type Fields = { choice: string };
+const requestOf = ({ choice }: Fields): FeaturedOfferRequest => {
+  const [kind, id] = choice.split(':') as [FeaturedOfferRequest['kind'], string | undefined];
+  return kind === 'none' ? { kind } : { kind, id: Number(id) };
+};
+const resolver = requestResolver(featuredOfferRequestSchema, requestOf);
 
 /** Today in Kuwait (UTC+3, no daylight saving time), "2027-01-03": the day sale dates are counted in. */
 function kuwaitToday(now = new Date()): string {
@@ -31,7 +40,11 @@ function Picker({ choice, packages, passes }: { choice: FeaturedOfferChoice; pac
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const save = useSaveFeaturedChoice();
-  const [value, setValue] = useState(valueOf(choice));
+  const form = useForm<Fields, unknown, FeaturedOfferRequest>({ resolver, defaultValues: { choice: valueOf(choice) } });
+  const value = form.watch('choice');
+  // The schema names the request's fields, the kind and the id: both are this select.
+  const errorOf = errorIn(form.formState.errors as FieldErrors<FeaturedOfferRequest>, (code) => t(`errors.${code}`));
+  const error = errorOf('kind') ?? errorOf('id');
   const options: (readonly [string, string])[] = [
     ['none', t('featured.none')],
     ...packages.map((pkg) => [`package:${pkg.id}`, t('featured.packageOption', { count: pkg.points, price: formatMoney(pkg.priceFils, language) })] as const),
@@ -44,16 +57,17 @@ function Picker({ choice, packages, passes }: { choice: FeaturedOfferChoice; pac
     <form
       className="flex flex-wrap items-end gap-3"
       data-testid="featured-offer"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(kind === 'none' ? { kind } : { kind, id: Number(id) }, {
-          onSuccess: () => toast.success(t('featured.saved')),
-          onError: (error) => toast.error(`${t('featured.failed')} ${errorMessage(errorCodeOf(error))}`),
-        });
-      }}
+      onSubmit={(event) =>
+        void form.handleSubmit((request) =>
+          save.mutate(request, {
+            onSuccess: () => toast.success(t('featured.saved')),
+            onError: (error) => toast.error(`${t('featured.failed')} ${errorMessage(errorCodeOf(error))}`),
+          }),
+        )(event)
+      }
     >
-      <FormField id="featured-offer-choice" label={t('featured.choice')}>
-        <Select id="featured-offer-choice" value={value} onChange={(event) => setValue(event.target.value)} options={options} data-testid="featured-offer-choice" />
+      <FormField id="featured-offer-choice" label={t('featured.choice')} error={error}>
+        <Select {...fieldProps('featured-offer-choice', { error })} {...form.register('choice')} options={options} data-testid="featured-offer-choice" />
       </FormField>
       <Button type="submit" size="sm" className="mb-1" disabled={save.isPending || value === valueOf(choice)} data-testid="featured-offer-save">
         <Save aria-hidden />

@@ -1,5 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { CONTENT_LIMITS } from '@app/shared/constants';
 import {
   OWN_CATEGORY_LANGUAGES,
@@ -10,8 +10,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
+import { errorIn, showFieldErrors, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
-import { issuesByField, serverFieldErrors, type FieldErrors } from '../utils/field-errors';
 import type { OwnCategoryLook } from '@app/shared/contracts/own-category-look';
 import { LookPicker } from './look-picker';
 
@@ -26,41 +26,32 @@ type Props = {
 /** A category's name, description and language, checked with the server's own schema before sending. */
 export function CategoryForm({ initial, submitLabel, pending, onSubmit }: Props) {
   const { t } = useTranslation('mine');
-  const [values, setValues] = useState({ name: initial?.name ?? '', description: initial?.description ?? '', language: initial?.language ?? 'ar' });
-  const [icon, setIcon] = useState<OwnCategoryLook | null>(initial?.icon ?? null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const errorOf = (field: string) => (errors[field] ? t(`errors.${errors[field]}`) : undefined);
-  const change = (field: keyof typeof values, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: '' }));
-  };
+  const form = useForm({
+    resolver: zodResolver(ownCategoryRequestSchema),
+    defaultValues: { name: initial?.name ?? '', description: initial?.description ?? '', language: initial?.language ?? 'ar', icon: initial?.icon ?? null },
+  });
+  const errorOf = errorIn(form.formState.errors, (code) => t(`errors.${code}`));
+  const [name, language, icon] = form.watch(['name', 'language', 'icon']);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = ownCategoryRequestSchema.safeParse({ ...values, icon });
-    if (!checked.success) return setErrors(issuesByField(checked.error));
-    onSubmit(checked.data).catch((error: unknown) => setErrors(serverFieldErrors(error)));
-  };
+  const submit = form.handleSubmit((input) => onSubmit(input).catch((error: unknown) => showFieldErrors(form.setError, error)));
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-testid="own-category-form">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" data-testid="own-category-form">
       <div className="grid gap-4 md:grid-cols-2">
         <FormField id="own-category-name" label={t('category.name')} error={errorOf('name')}>
           <Input
             {...fieldProps('own-category-name', { error: errorOf('name') })}
-            value={values.name}
             maxLength={CONTENT_LIMITS.name}
             dir="auto"
             autoComplete="off"
-            onChange={(event) => change('name', event.target.value)}
+            {...form.register('name')}
           />
         </FormField>
         <FormField id="own-category-language" label={t('category.language')} error={errorOf('language')}>
           <Select
             {...fieldProps('own-category-language', { error: errorOf('language') })}
-            value={values.language}
-            options={OWN_CATEGORY_LANGUAGES.map((language) => [language, t(`languages.${language}`)] as const)}
-            onChange={(event) => change('language', event.target.value)}
+            options={OWN_CATEGORY_LANGUAGES.map((option) => [option, t(`languages.${option}`)] as const)}
+            {...form.register('language')}
           />
         </FormField>
       </div>
@@ -68,13 +59,12 @@ export function CategoryForm({ initial, submitLabel, pending, onSubmit }: Props)
         <Textarea
           {...fieldProps('own-category-description', { error: errorOf('description') })}
           rows={2}
-          value={values.description}
           maxLength={CONTENT_LIMITS.description}
           dir="auto"
-          onChange={(event) => change('description', event.target.value)}
+          {...form.register('description')}
         />
       </FormField>
-      <LookPicker value={icon} onChange={setIcon} letter={values.name.trim().slice(0, 1) || (values.language === 'en' ? 'A' : 'أ')} error={errorOf('icon')} />
+      <LookPicker value={icon ?? null} onChange={(look) => form.setValue('icon', look)} letter={name.trim().slice(0, 1) || (language === 'en' ? 'A' : 'أ')} error={errorOf('icon')} />
       <div className="flex justify-end">
         <Button type="submit" disabled={pending} data-testid="own-category-save">
           <Save aria-hidden />

@@ -1,12 +1,12 @@
 import { Save, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { CONTENT_LIMITS, DIFFICULTIES, type Difficulty } from '@app/shared/constants';
 import { ownQuestionRequestSchema, type OwnCategoryLanguage, type OwnQuestion, type OwnQuestionRequest } from '@app/shared/contracts/own-categories';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
+import { errorIn, requestResolver, showFieldErrors, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
-import { issuesByField, serverFieldErrors, type FieldErrors } from '../utils/field-errors';
 
 type TextField = 'questionAr' | 'answerAr' | 'acceptedAnswersAr' | 'questionEn' | 'answerEn' | 'acceptedAnswersEn';
 type Values = Record<TextField | 'source', string> & { difficulty: Difficulty };
@@ -68,25 +68,15 @@ const toBody = (values: Values): OwnQuestionRequest => ({
 /** One question of an own category: the bank's fields and limits, in the category's language(s), checked with the server's schema. */
 export function QuestionForm({ language, question, defaultDifficulty, pending, onSubmit, onClose }: Props) {
   const { t } = useTranslation('mine');
-  const [values, setValues] = useState<Values>(() => valuesOf(question, defaultDifficulty));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const errorOf = (field: string) => (errors[field] ? t(`errors.${errors[field]}`) : undefined);
-  const change = (field: keyof Values, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: '' }));
-  };
+  const resolver = useMemo(() => requestResolver(ownQuestionRequestSchema(language), toBody), [language]);
+  const form = useForm<Values, unknown, OwnQuestionRequest>({ resolver, defaultValues: valuesOf(question, defaultDifficulty) });
+  const errorOf = errorIn(form.formState.errors, (code) => t(`errors.${code}`));
   const languages = language === 'both' ? (['ar', 'en'] as const) : ([language] as const);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = toBody(values);
-    const checked = ownQuestionRequestSchema(language).safeParse(body);
-    if (!checked.success) return setErrors(issuesByField(checked.error));
-    onSubmit(body).catch((error: unknown) => setErrors(serverFieldErrors(error)));
-  };
+  const submit = form.handleSubmit((body) => onSubmit(body).catch((error: unknown) => showFieldErrors(form.setError, error)));
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-xl border-2 border-emerald/30 bg-white p-4" data-testid="own-question-form">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 rounded-xl border-2 border-emerald/30 bg-white p-4" data-testid="own-question-form">
       <div className="flex items-center justify-between gap-3">
         <h3 className="text-lg font-bold text-emerald-dark">{t(question ? 'question.editTitle' : 'question.newTitle')}</h3>
         <Button type="button" variant="ghost" size="sm" onClick={onClose}>
@@ -97,9 +87,8 @@ export function QuestionForm({ language, question, defaultDifficulty, pending, o
       <FormField id="own-question-difficulty" label={t('question.difficulty')} error={errorOf('difficulty')} className="sm:max-w-xs">
         <Select
           {...fieldProps('own-question-difficulty', { error: errorOf('difficulty') })}
-          value={values.difficulty}
           options={DIFFICULTIES.map((d) => [d, t(`question.difficulties.${d}`)] as const)}
-          onChange={(event) => change('difficulty', event.target.value)}
+          {...form.register('difficulty')}
         />
       </FormField>
       <div className={languages.length === 2 ? 'grid gap-4 md:grid-cols-2' : 'flex flex-col gap-4'}>
@@ -109,17 +98,17 @@ export function QuestionForm({ language, question, defaultDifficulty, pending, o
               const id = `own-${name}`;
               const common = {
                 ...fieldProps(id, { error: errorOf(name) }),
-                value: values[name],
                 maxLength,
                 dir: textLanguage === 'ar' ? 'rtl' : 'ltr',
                 lang: textLanguage,
+                ...form.register(name),
               };
               return (
                 <FormField key={name} id={id} label={t(`question.${name}`)} error={errorOf(name)}>
                   {rows ? (
-                    <Textarea {...common} rows={rows} onChange={(event) => change(name, event.target.value)} />
+                    <Textarea {...common} rows={rows} />
                   ) : (
-                    <Input {...common} autoComplete="off" onChange={(event) => change(name, event.target.value)} />
+                    <Input {...common} autoComplete="off" />
                   )}
                 </FormField>
               );
@@ -130,10 +119,9 @@ export function QuestionForm({ language, question, defaultDifficulty, pending, o
       <FormField id="own-question-source" label={t('question.source')} error={errorOf('source')}>
         <Input
           {...fieldProps('own-question-source', { error: errorOf('source') })}
-          value={values.source}
           maxLength={CONTENT_LIMITS.source}
           dir="auto"
-          onChange={(event) => change('source', event.target.value)}
+          {...form.register('source')}
         />
       </FormField>
       <div className="flex justify-end">

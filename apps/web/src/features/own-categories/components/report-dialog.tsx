@@ -1,15 +1,20 @@
 import { Flag } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { SHARED_REPORT_REASONS, SHARED_REPORT_TEXT_MAX, sharedReportRequestSchema, type SharedReportReason } from '@app/shared/contracts/suggestions';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { SHARED_REPORT_REASONS, SHARED_REPORT_TEXT_MAX, sharedReportRequestSchema, type SharedReportRequest } from '@app/shared/contracts/suggestions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Select, Textarea } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
+import { errorIn, showFieldErrors, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useReportShared } from '../api/suggestions';
-import { issuesByField, serverFieldErrors, type FieldErrors } from '../utils/field-errors';
+
+/** The report is sent as typed (the server cleans it), once the schema has checked it. */
+const resolver = zodResolver(sharedReportRequestSchema, undefined, { raw: true });
 
 /** "Report this category" on a category shared with me: a reason and what is wrong, to the console's inbox. */
 export function ReportSharedButton({ token }: { token: string }) {
@@ -29,31 +34,21 @@ export function ReportSharedButton({ token }: { token: string }) {
 function ReportForm({ token, onClose }: { token: string; onClose: () => void }) {
   const { t } = useTranslation('suggest');
   const report = useReportShared(token);
-  const [reason, setReason] = useState<SharedReportReason>('wrong');
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const errorOf = (field: string) => (errors[field] ? t(`errors.${errors[field]}`, { defaultValue: t('errors.text_invalid') }) : undefined);
+  const form = useForm<SharedReportRequest>({ resolver, defaultValues: { reason: 'wrong', text: '' } });
+  const errorOf = errorIn(form.formState.errors, (code) => t(`errors.${code}`, { defaultValue: t('errors.text_invalid') }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = sharedReportRequestSchema.safeParse({ reason, text });
-    if (!checked.success) return setErrors(issuesByField(checked.error));
-    setErrors({});
-    report.mutate(
-      { reason, text },
-      {
-        onSuccess: () => {
-          toast.success(t('report.sent'));
-          onClose();
-        },
-        onError: (error) => {
-          const fields = serverFieldErrors(error);
-          if (Object.keys(fields).length > 0) setErrors(fields);
-          else toast.error(errorMessage(errorCodeOf(error)));
-        },
+  const submit = form.handleSubmit((body) => {
+    report.mutate(body, {
+      onSuccess: () => {
+        toast.success(t('report.sent'));
+        onClose();
       },
-    );
-  };
+      onError: (error) => {
+        if (error instanceof ApiError && Object.keys(error.fields).length > 0) showFieldErrors(form.setError, error);
+        else toast.error(errorMessage(errorCodeOf(error)));
+      },
+    });
+  });
 
   return (
     <DialogContent data-testid="report-dialog">
@@ -61,12 +56,11 @@ function ReportForm({ token, onClose }: { token: string; onClose: () => void }) 
         <DialogTitle>{t('report.title')}</DialogTitle>
         <DialogDescription>{t('report.explain')}</DialogDescription>
       </DialogHeader>
-      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 flex flex-col gap-4">
         <FormField id="report-reason" label={t('report.reason')} error={errorOf('reason')}>
           <Select
             {...fieldProps('report-reason', { error: errorOf('reason') })}
-            value={reason}
-            onChange={(event) => setReason(event.target.value as SharedReportReason)}
+            {...form.register('reason')}
             options={SHARED_REPORT_REASONS.map((value) => [value, t(`report.reasons.${value}`)] as const)}
             data-testid="report-reason"
           />
@@ -76,12 +70,8 @@ function ReportForm({ token, onClose }: { token: string; onClose: () => void }) 
             {...fieldProps('report-text', { error: errorOf('text') })}
             rows={4}
             maxLength={SHARED_REPORT_TEXT_MAX}
-            value={text}
             dir="auto"
-            onChange={(event) => {
-              setText(event.target.value);
-              setErrors(({ text: _, ...rest }) => rest);
-            }}
+            {...form.register('text')}
             data-testid="report-text"
           />
         </FormField>

@@ -1,19 +1,23 @@
 import { Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
 import { CONTENT_LIMITS } from '@app/shared/constants';
 import type { OwnQuestion } from '@app/shared/contracts/own-categories';
-import { creditedSource, suggestRequestSchema } from '@app/shared/contracts/suggestions';
+import { creditedSource, suggestRequestSchema, type SuggestRequest } from '@app/shared/contracts/suggestions';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldProps } from '@/components/ui/form-field';
 import { Select, Textarea } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
+import { errorIn, requestResolver, showFieldErrors, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useBankCategories, useSuggestQuestion } from '../api/suggestions';
-import { issuesByField, serverFieldErrors, type FieldErrors } from '../utils/field-errors';
+
+type Fields = { source: string; credit: boolean; bankCategoryId: string };
+const toRequest = ({ source, credit, bankCategoryId }: Fields): SuggestRequest => ({ source, credit, bankCategoryId: bankCategoryId ? Number(bankCategoryId) : null });
+const resolver = requestResolver(suggestRequestSchema, toRequest);
 
 /**
  * Suggesting one of my questions to the bank: its source (required, prefilled with the question's
@@ -33,19 +37,11 @@ function SuggestForm({ categoryId, question, onClose }: { categoryId: number; qu
   const { user } = useSession();
   const bank = useBankCategories(user?.id ?? null);
   const suggest = useSuggestQuestion(categoryId);
-  const [source, setSource] = useState(question.source ?? '');
-  const [credit, setCredit] = useState(false);
-  const [bankCategoryId, setBankCategoryId] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<Fields, unknown, SuggestRequest>({ resolver, defaultValues: { source: question.source ?? '', credit: false, bankCategoryId: '' } });
   const text = question.questionAr ?? question.questionEn ?? '';
   const bankOptions = (bank.data?.groups ?? []).flatMap((group) => group.categories.map((c) => [String(c.id), language === 'ar' ? c.nameAr : c.nameEn] as const));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = { source, credit, bankCategoryId: bankCategoryId ? Number(bankCategoryId) : null };
-    const checked = suggestRequestSchema.safeParse(body);
-    if (!checked.success) return setErrors(issuesByField(checked.error));
-    setErrors({});
+  const submit = form.handleSubmit((body) => {
     suggest.mutate(
       { questionId: question.id, body },
       {
@@ -54,14 +50,13 @@ function SuggestForm({ categoryId, question, onClose }: { categoryId: number; qu
           onClose();
         },
         onError: (error) => {
-          const fields = serverFieldErrors(error);
-          if (Object.keys(fields).length > 0) setErrors(fields);
+          if (error instanceof ApiError && Object.keys(error.fields).length > 0) showFieldErrors(form.setError, error);
           else toast.error(errorMessage(errorCodeOf(error)));
         },
       },
     );
-  };
-  const errorOf = (field: string) => (errors[field] ? t(`errors.${errors[field]}`, { defaultValue: t('errors.text_invalid') }) : undefined);
+  });
+  const errorOf = errorIn(form.formState.errors, (code) => t(`errors.${code}`, { defaultValue: t('errors.text_invalid') }));
 
   return (
     <DialogContent size="lg" data-testid="suggest-dialog">
@@ -72,32 +67,27 @@ function SuggestForm({ categoryId, question, onClose }: { categoryId: number; qu
       <blockquote className="mt-4 rounded-lg bg-ivory p-3 font-semibold" dir="auto">
         {text}
       </blockquote>
-      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+      <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 flex flex-col gap-4">
         <FormField id="suggest-source" label={t('source')} hint={t('sourceHint')} error={errorOf('source')}>
           <Textarea
             {...fieldProps('suggest-source', { error: errorOf('source'), hint: true })}
             rows={2}
             maxLength={CONTENT_LIMITS.source}
-            value={source}
             dir="auto"
-            onChange={(event) => {
-              setSource(event.target.value);
-              setErrors(({ source: _, ...rest }) => rest);
-            }}
+            {...form.register('source')}
             data-testid="suggest-source"
           />
         </FormField>
         <FormField id="suggest-category" label={t('category')} error={errorOf('bankCategoryId')}>
           <Select
             {...fieldProps('suggest-category', { error: errorOf('bankCategoryId') })}
-            value={bankCategoryId}
-            onChange={(event) => setBankCategoryId(event.target.value)}
+            {...form.register('bankCategoryId')}
             options={[['', t('categoryNone')], ...bankOptions]}
             data-testid="suggest-category"
           />
         </FormField>
         <label className="flex items-start gap-2 text-sm font-semibold">
-          <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-emerald" checked={credit} onChange={(event) => setCredit(event.target.checked)} data-testid="suggest-credit" />
+          <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-emerald" {...form.register('credit')} data-testid="suggest-credit" />
           <span>
             {t('credit')}{' '}
             <bdi dir="ltr" lang="en" className="whitespace-nowrap">

@@ -1,15 +1,24 @@
 import { TicketPercent, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, type FormEvent } from 'react';
+import type { CouponCheckRequest } from '@app/shared/contracts/coupons';
 import type { StoreCoupon } from '@app/shared/payment-constants';
 import { Button } from '@/components/ui/button';
+import { fieldProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, type ClientErrorCode } from '@/lib/api-client';
 import { errorCodeOf, errorMessage } from '@/lib/error-message';
+import { errorIn, lazyZodResolver, useForm } from '@/lib/form';
 import { formatMoney } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLanguage } from '@/lib/language';
 import { useCheckCoupon } from '../api/check-coupon';
+
+/** The schema (and zod with it) downloads when the code is first checked, not with the store. */
+const couponSchema = lazyZodResolver<CouponCheckRequest>(() => import('@app/shared/contracts/coupons').then((contracts) => contracts.couponCheckRequestSchema));
+
+/** Not a code of the server's: an empty field, said before anything is checked. */
+const REQUIRED = 'required';
 
 type Props = { coupon: StoreCoupon | null; onChange: (coupon: StoreCoupon | null) => void; onLoginNeeded: () => void; signedIn: boolean };
 
@@ -18,25 +27,31 @@ export function CouponField({ coupon, onChange, onLoginNeeded, signedIn }: Props
   const { t } = useTranslation('store');
   const language = useLanguage();
   const check = useCheckCoupon();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // A refusal stays until the next try, as the code is typed again.
+  const form = useForm<CouponCheckRequest>({ resolver: couponSchema.resolver, defaultValues: { code: '' }, reValidateMode: 'onSubmit' });
+  const error = errorIn(form.formState.errors, (code) =>
+    code === REQUIRED ? t('coupon.required') : code === 'coupon_code_invalid' || code === 'validation_failed' ? errorMessage('coupon_not_found') : errorMessage(code as ClientErrorCode, 'coupon'),
+  )('code');
   const id = useId();
 
-  const apply = () => {
-    if (!signedIn) return onLoginNeeded();
-    if (text.trim() === '') return setError(t('coupon.required'));
-    setError(null);
+  const send = form.handleSubmit(() => {
+    // Sent as typed: the server reads it as the schema does.
     check.mutate(
-      { code: text },
+      { code: form.getValues('code') },
       {
         onSuccess: (found) => onChange(found),
         onError: (failure) => {
           if (failure instanceof ApiError && failure.status === 401) return onLoginNeeded();
-          const code = errorCodeOf(failure);
-          setError(code === 'validation_failed' ? errorMessage('coupon_not_found') : errorMessage(code, 'coupon'));
+          form.setError('code', { message: errorCodeOf(failure) });
         },
       },
     );
+  });
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (!signedIn) return onLoginNeeded();
+    if (form.getValues('code').trim() === '') return form.setError('code', { message: REQUIRED });
+    void send(event);
   };
 
   const gives = (found: StoreCoupon) =>
@@ -70,7 +85,7 @@ export function CouponField({ coupon, onChange, onLoginNeeded, signedIn }: Props
             className="ms-auto"
             onClick={() => {
               onChange(null);
-              setText('');
+              form.reset();
             }}
             data-testid="coupon-remove"
           >
@@ -82,32 +97,27 @@ export function CouponField({ coupon, onChange, onLoginNeeded, signedIn }: Props
         <form
           noValidate
           className="flex flex-wrap items-start gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            apply();
-          }}
+          onSubmit={apply}
         >
           <label htmlFor={`${id}-code`} className="sr-only">
             {t('coupon.label')}
           </label>
           <div className="flex min-w-0 flex-1 basis-48 flex-col gap-1">
             <Input
-              id={`${id}-code`}
               dir="ltr"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={64}
               placeholder={t('coupon.placeholder')}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+              {...fieldProps(`${id}-code`, { error })}
+              onFocus={couponSchema.preload}
+              {...form.register('code')}
               className="uppercase placeholder:normal-case rtl:text-end"
               data-testid="coupon-input"
             />
             {error && (
-              <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-danger" data-testid="coupon-error">
+              <p id={`${id}-code-error`} role="alert" className="text-sm font-semibold text-danger" data-testid="coupon-error">
                 {error}
               </p>
             )}
