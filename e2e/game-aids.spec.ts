@@ -1,18 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openPlay, screenshot as save, signUpViaApi, useLanguage } from './support/helpers';
+import { screenshotPointerAway as screenshot } from './support/contexts';
+import { openPlay, signUpViaApi, useLanguage } from './support/helpers';
 
 const sizes = [
   { width: 1920, height: 1080 },
   { width: 1280, height: 720 },
   { width: 844, height: 390 },
 ];
-
-/** Screenshots with the pointer parked in a corner, so no button shows its hover state. */
-async function screenshot(page: Page, name: string) {
-  await page.mouse.move(1, 1);
-  await save(page, name);
-}
 
 async function expectScores(page: Page, [first, second]: [number, number]) {
   await expect(page.getByTestId('score-1')).toHaveAttribute('data-score', String(first));

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createGameViaApi, screenshot as save, signUpViaApi, useLanguage } from './support/helpers';
+import { openContext, screenshotPointerAway as screenshot } from './support/contexts';
+import { createGameViaApi, signUpViaApi, useLanguage } from './support/helpers';
 
 /**
  * A real evening: long team names (two Arabic ones that start alike), a 2X armed, the Gulf aids and a
@@ -13,11 +14,6 @@ const teams = {
 } as const;
 const pointsWord = { en: 'points', ar: 'نقطة' };
 const doubleArmed = { en: 'Falcons: 2X armed, a right answer earns 800', ar: 'فريق الصقور: مضاعفة النقاط مفعّلة، الإجابة الصحيحة تكسب 800' };
-
-async function screenshot(page: Page, name: string) {
-  await page.mouse.move(1, 1);
-  await save(page, name);
-}
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
@@ -60,9 +56,7 @@ async function expectLaidOut(page: Page, testIds: string[]) {
 }
 
 async function openTv(browser: Browser, language: 'en' | 'ar', code: string) {
-  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-  const page = await context.newPage();
-  await useLanguage(page, language);
+  const { context, page } = await openContext(browser, language, { width: 1920, height: 1080 });
   await page.goto(`/tv?code=${code}`);
   await expect(page.getByTestId('tv-screen')).toBeVisible();
   return { context, page };

@@ -1,17 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { openPlay, screenshot as save, signUpViaApi, useLanguage } from './support/helpers';
+import { screenshotPointerAway } from './support/contexts';
+import { openPlay, signUpViaApi, useLanguage } from './support/helpers';
 
 const SIX = ['imam-ali', 'fatima-zahra', 'holy-quran', 'imam-husayn', 'twelve-imams', 'prophet-muhammad'];
 const BOARD_URL = /\/jeopardy\/\d+$/;
 
 type Team = 'team1' | 'team2' | 'none';
 
-/** Screenshots with the pointer parked in a corner, so no tile shows its hover state, and no toast. */
-async function screenshot(page: Page, name: string) {
-  await page.mouse.move(1, 1);
-  await save(page, name, { withoutToasts: true });
-}
 type Totals = [number, number];
 
 /** Fails the test on any console error or warning, or an uncaught error, in the page. */
@@ -23,6 +19,8 @@ function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
   return problems;
 }
+
+const screenshot = (page: Page, name: string) => screenshotPointerAway(page, name, { withoutToasts: true });
 
 async function createGame(page: Page, { slugs, name, teams }: { slugs: string[]; name: string; teams: [string, string] }) {
   await openPlay(page);

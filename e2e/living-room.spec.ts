@@ -1,19 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
-import { createGameViaApi, screenshot as save, signUpViaApi, useLanguage } from './support/helpers';
+import { openContext, screenshotPointerAway as screenshot } from './support/contexts';
+import { createGameViaApi, signUpViaApi, useLanguage } from './support/helpers';
 
-/** Screenshots with the pointer parked in a corner, so no button shows its hover state. */
-async function screenshot(page: Page, name: string) {
-  await page.mouse.move(1, 1);
-  await save(page, name);
-}
-
-async function openTv(browser: Browser, language: 'en' | 'ar') {
-  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-  const page = await context.newPage();
-  await useLanguage(page, language);
-  return { context, page };
-}
+const openTv = (browser: Browser, language: 'en' | 'ar') => openContext(browser, language, { width: 1920, height: 1080 });
 
 for (const language of ['en', 'ar'] as const) {
   test(`the living room: a TV paired by code shows the game, the answer only once revealed (${language})`, async ({ page: host, browser }) => {

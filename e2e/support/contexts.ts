@@ -2,9 +2,9 @@ import type { Browser, Page } from '@playwright/test';
 import { screenshot, useLanguage } from './helpers';
 
 /** Screenshots with the pointer parked in a corner, so no button shows its hover state. */
-export async function screenshotPointerAway(page: Page, name: string): Promise<void> {
+export async function screenshotPointerAway(page: Page, name: string, options: Parameters<typeof screenshot>[2] = {}): Promise<void> {
   await page.mouse.move(1, 1);
-  await screenshot(page, name);
+  await screenshot(page, name, options);
 }
 
 /** A second browser (a TV, a phone) of the given size, in the given language. */
