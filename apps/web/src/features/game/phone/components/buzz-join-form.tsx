@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { BUZZER_NAME_MAX, buzzJoinCodeSchema, buzzJoinRequestSchema, type BuzzJoinRequest, type BuzzPhoneState } from '@app/shared/contracts/buzzers';
 import { FormAlert, FormField, fieldProps } from '@/components/ui/form-field';
 import { screenInputClass } from '@/components/ui/input';
@@ -11,7 +10,7 @@ import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { getBuzzRoom, joinBuzzers } from '../api/buzz-api';
 import { TEAM_INDEXES } from '../../screen-kit/utils/game-view';
-import { CodeInput } from '../../screen-kit/components/code-input';
+import { CodeField } from '../../screen-kit/components/code-input';
 import { teamTheme } from '../../screen-kit/components/team-theme';
 
 const CODE_LENGTH = 6;
@@ -63,23 +62,7 @@ export function BuzzJoinForm({ initialCode, onJoined }: { initialCode: string; o
       <h1 className="font-heading text-3xl font-extrabold">{t('joinTitle')}</h1>
       <p className="text-lg text-ivory/80">{t('joinBody')}</p>
       <FormField id="buzz-code" tone="screen" label={t('codeLabel')} error={codeError}>
-        <Controller
-          control={form.control}
-          name="code"
-          render={({ field }) => (
-            <CodeInput
-              {...fieldProps('buzz-code', { error: codeError })}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              length={CODE_LENGTH}
-              data-testid="buzz-code"
-              className={fieldSize}
-            />
-          )}
-        />
+        <CodeField control={form.control} name="code" id="buzz-code" error={codeError} length={CODE_LENGTH} data-testid="buzz-code" className={fieldSize} />
       </FormField>
       <FormField id="buzz-name" tone="screen" label={t('nameLabel')} error={nameError}>
         <input

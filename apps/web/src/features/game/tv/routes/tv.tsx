@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Tv } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { TV_CODE_LENGTH, tvPairRequestSchema, type TvPairRequest } from '@app/shared/contracts/tv';
-import { FormField, fieldProps } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { SiteLogo } from '@/components/ui/site-logo';
 import type { ClientErrorCode } from '@/lib/api-client';
@@ -13,7 +12,7 @@ import { errorIn, useForm } from '@/lib/form';
 import { useTranslation } from '@/lib/i18n';
 import { useTextDir } from '../../screen-kit/hooks/use-text-dir';
 import { pairTv, resumeTvGame } from '../api/tv-api';
-import { CodeInput } from '../../screen-kit/components/code-input';
+import { CodeField } from '../../screen-kit/components/code-input';
 import { TvScreen } from '../components/tv-screen';
 import { useTvStream } from '../hooks/use-tv-stream';
 
@@ -92,23 +91,7 @@ function CodeForm({ onPaired }: { onPaired: () => void }) {
         <h1 className="font-heading text-4xl leading-[1.6] font-extrabold">{t('enterTitle')}</h1>
         <p className="text-xl text-ivory/80">{t('enterBody')}</p>
         <FormField id="tv-pair" tone="screen" label={<span className="sr-only">{t('codeLabel')}</span>} error={error} className="w-full max-w-sm">
-          <Controller
-            control={form.control}
-            name="code"
-            render={({ field }) => (
-              <CodeInput
-                {...fieldProps('tv-pair', { error })}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                length={TV_CODE_LENGTH}
-                data-testid="tv-code-input"
-                className="h-20 text-5xl"
-              />
-            )}
-          />
+          <CodeField control={form.control} name="code" id="tv-pair" error={error} length={TV_CODE_LENGTH} data-testid="tv-code-input" className="h-20 text-5xl" />
         </FormField>
         <button
           type="submit"
