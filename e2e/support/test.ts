@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 
 /**
  * The end-to-end `test`: every page a test opens, in any browser context, is watched for
@@ -10,7 +10,20 @@ import { test as base, expect, type BrowserContext } from '@playwright/test';
  */
 const CSP_REPORT = /Content Security Policy|CSP violation/i;
 
+/**
+ * A test's API calls each open their own connection. Playwright's client keeps an idle connection
+ * forever and reuses it, so a call sent just as the server closes it (idle for 5 s) meets a reset;
+ * a browser sends such a request again, Playwright's client reports the reset and fails the test.
+ */
+function closeEachConnection(request: APIRequestContext): void {
+  for (const method of ['fetch', 'get', 'head', 'post', 'put', 'patch', 'delete'] as const) {
+    const send = request[method].bind(request) as (url: unknown, options?: { headers?: Record<string, string> }) => unknown;
+    Object.assign(request, { [method]: (url: unknown, options: { headers?: Record<string, string> } = {}) => send(url, { ...options, headers: { ...options.headers, connection: 'close' } }) });
+  }
+}
+
 async function prepare(context: BrowserContext, violations: string[], resultPauseMs: number | null): Promise<void> {
+  closeEachConnection(context.request);
   if (resultPauseMs !== null) {
     await context.addInitScript((pause) => Object.assign(window, { resultPauseMs: pause }), resultPauseMs);
   }
@@ -26,6 +39,10 @@ async function prepare(context: BrowserContext, violations: string[], resultPaus
 
 export const test = base.extend<{ resultPauseMs: number | null; preparedContexts: void }>({
   resultPauseMs: [0, { option: true }],
+  request: async ({ request }, use) => {
+    closeEachConnection(request);
+    await use(request);
+  },
   preparedContexts: [
     async ({ context, browser, resultPauseMs }, use) => {
       const violations: string[] = [];
