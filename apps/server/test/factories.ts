@@ -59,3 +59,11 @@ export async function seedSignedInUser(app: FastifyInstance, db: Db, overrides: 
   const user = await seedUser(db, overrides);
   return { user, cookie: await loginCookie(app, user.email) };
 }
+
+/** An operator (the console's role), signed in: the session cookie, as seedSignedInUser gives it. */
+export const seedSignedInOperator = (app: FastifyInstance, db: Db) => seedSignedInUser(app, db, { role: 'admin', firstName: 'Huda', lastName: 'Operator' });
+
+/** A request to the app, as the holder of `cookie` when one is given. */
+export function injectAs(app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) {
+  return app.inject({ method, url, ...(cookie ? { headers: { cookie } } : {}), ...(payload ? { payload } : {}) });
+}

@@ -11,7 +11,7 @@ import { seedPackages } from '../store/service';
 import type { StorePackagesResponse } from '@app/shared/contracts/store';
 import { EVENTS_CHANNEL, type ServerEvent } from '@app/shared/contracts/events';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { seedSignedInUser, seedUser } from '../../../test/factories';
+import { injectAs, seedSignedInOperator, seedSignedInUser, seedUser } from '../../../test/factories';
 import { pointLedger } from '../../db/schema/index';
 import { ledgerSum } from '../points/ledger';
 import { eq } from 'drizzle-orm';
@@ -23,21 +23,8 @@ beforeAll(async () => {
 beforeEach(() => t.reset());
 afterAll(() => t.close());
 
-const operator = () =>
-  seedSignedInUser(t.app, t.ctx.db, {
-    role: 'admin',
-    firstName: 'Huda',
-    lastName: 'Operator',
-  });
-
-function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    ...(cookie ? { headers: { cookie } } : {}),
-    ...(payload ? { payload } : {}),
-  });
-}
+const operator = () => seedSignedInOperator(t.app, t.ctx.db);
+const call = (method: Parameters<typeof injectAs>[1], url: string, cookie?: string, payload?: object) => injectAs(t.app, method, url, cookie, payload);
 
 describe('operator API', () => {
   it('answers 401 to a visitor and 403 to a player on every route, and changes nothing', async () => {

@@ -3,7 +3,7 @@ import type { AdminCategoriesResponse, AdminQuestionsResponse } from '@app/share
 import type { CategoriesResponse } from '@app/shared/contracts/content';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { seedCategory } from '../../../test/content-factory';
-import { seedSignedInUser } from '../../../test/factories';
+import { injectAs, seedSignedInOperator, seedSignedInUser } from '../../../test/factories';
 import { createGameViaApi, getBoard } from '../../../test/games';
 
 let t: TestApp;
@@ -13,21 +13,8 @@ beforeAll(async () => {
 beforeEach(() => t.reset());
 afterAll(() => t.close());
 
-const operator = () =>
-  seedSignedInUser(t.app, t.ctx.db, {
-    role: 'admin',
-    firstName: 'Huda',
-    lastName: 'Operator',
-  });
-
-function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    ...(cookie ? { headers: { cookie } } : {}),
-    ...(payload ? { payload } : {}),
-  });
-}
+const operator = () => seedSignedInOperator(t.app, t.ctx.db);
+const call = (method: Parameters<typeof injectAs>[1], url: string, cookie?: string, payload?: object) => injectAs(t.app, method, url, cookie, payload);
 
 describe('question bank', () => {
   const visibleSlugs = async () =>
